@@ -1,0 +1,170 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import joinCjkLines from 'remark-join-cjk-lines';
+import {announcement, colors, copyright, links, routes, site, siteUrl} from './src/constants/site';
+
+// This runs in Node.js: no browser APIs or JSX here.
+
+/** 日本語の文の途中で改行しても、表示で余計な空白が入らないようにする。 */
+const remarkPlugins = [joinCjkLines];
+
+const externalNavItem = {
+  href: links.app.href,
+  label: links.app.label,
+  position: 'right',
+} as const;
+
+const navbar = {
+  title: site.title,
+  logo: {
+    alt: `${site.title} ロゴ`,
+    src: 'img/logo.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    {
+      type: 'docSidebar',
+      sidebarId: 'docs',
+      position: 'left',
+      label: 'ドキュメント',
+    },
+    {to: routes.blog, label: 'ブログ', position: 'left'},
+    externalNavItem,
+  ],
+} satisfies Preset.ThemeConfig['navbar'];
+
+const footer = {
+  style: 'light',
+  links: [
+    {
+      title: 'ドキュメント',
+      items: [
+        {label: 'どんなイベント？', to: routes.intro},
+        {label: '鬼ごっこの開催', to: routes.host},
+        {label: 'アプリの使用方法', to: routes.appIntro},
+      ],
+    },
+    {
+      title: 'コミュニティ',
+      items: [links.discord, links.x],
+    },
+    {
+      title: 'その他',
+      items: [{label: 'ブログ', to: routes.blog}, links.company],
+    },
+  ],
+  copyright,
+} satisfies Preset.ThemeConfig['footer'];
+
+const announcementBar = {
+  id: announcement.id,
+  content: `${announcement.text} <a href="${routes.blogPost}">${announcement.linkLabel}</a>`,
+  backgroundColor: colors.deep,
+  textColor: '#ffffff',
+  isCloseable: true,
+} satisfies Preset.ThemeConfig['announcementBar'];
+
+const themeConfig = {
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: true,
+    respectPrefersColorScheme: false,
+  },
+  metadata: [
+    {name: 'description', content: site.description},
+    {name: 'theme-color', content: colors.deep},
+  ],
+  announcementBar,
+  navbar,
+  footer,
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+  mermaid: {
+    theme: {light: 'base', dark: 'base'},
+    options: {
+      themeVariables: {
+        primaryColor: '#f3ebf9',
+        primaryBorderColor: colors.deep,
+        primaryTextColor: '#1c1e21',
+        lineColor: colors.deep,
+        fontFamily: 'inherit',
+      },
+    },
+  },
+} satisfies Preset.ThemeConfig;
+
+const docs = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  numberPrefixParser: false,
+  remarkPlugins,
+  showLastUpdateTime: false,
+} satisfies Preset.Options['docs'];
+
+const blog = {
+  showReadingTime: true,
+  remarkPlugins,
+  blogTitle: 'ブログ',
+  blogDescription: `${site.title}の新機能やお知らせをお届けします。`,
+  blogSidebarTitle: 'すべての記事',
+  blogSidebarCount: 'ALL',
+  feedOptions: {
+    type: ['rss', 'atom'],
+    title: `${site.title} ブログ`,
+    description: `${site.title}の新機能やお知らせ`,
+    copyright,
+    language: site.locale,
+  },
+  tags: 'tags.yml',
+  authorsMapPath: 'authors.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+} satisfies Preset.Options['blog'];
+
+const config = {
+  title: site.title,
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  titleDelimiter: site.titleDelimiter,
+
+  future: {v4: true},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: site.locale,
+    locales: [site.locale],
+    localeConfigs: {
+      [site.locale]: {label: '日本語', htmlLang: site.locale},
+    },
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs,
+        blog,
+        pages: {remarkPlugins},
+        theme: {customCss: './src/css/custom.css'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,29 @@
+import {defineConfig, devices} from '@playwright/test';
+import {chromiumLaunchOptions} from './tests/support/browser';
+import {testServer} from './tests/support/server';
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: /.*\.spec\.ts$/,
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: [['list'], ['./tests/support/summary-reporter.ts']],
+  use: {
+    baseURL: testServer.baseURL,
+    launchOptions: chromiumLaunchOptions,
+    locale: 'ja-JP',
+    trace: 'off',
+  },
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions}},
+  ],
+  webServer: {
+    command: `npx tsx scripts/serve.ts ${testServer.port}`,
+    url: `${testServer.baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,9 @@
+/** ビルド済みサイトを firebase.json の規則どおりにローカルで配信する: tsx scripts/serve.ts [port] */
+import {readHostingConfig, startHostingServer} from './hosting';
+
+const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+startHostingServer(readHostingConfig(), port, host).then(() => {
+  console.log(`電鬼 docs を http://${host}:${port}/ で配信しています（Ctrl+C で停止）`);
+});

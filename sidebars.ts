@@ -1,0 +1,25 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+const sidebars = {
+  docs: [
+    'index',
+    'intro',
+    '1_host',
+    'event-examples',
+    {
+      type: 'category',
+      label: 'アプリの使用方法',
+      collapsible: true,
+      collapsed: false,
+      items: [
+        'app-usage/intro',
+        'app-usage/account-setup',
+        'app-usage/participant-guide',
+        'app-usage/organizer-game-setup',
+        'app-usage/organizer-management',
+      ],
+    },
+  ],
+} satisfies SidebarsConfig;
+
+export default sidebars;

@@ -1,0 +1,82 @@
+/** 電鬼 docs のサイト定数。設定・ページ・テストのすべてがここを参照する。 */
+
+export type ExternalLink = {
+  readonly label: string;
+  readonly href: string;
+};
+
+export type BrandColors = {
+  /** ブランドの淡い紫。背景や装飾に使い、白地の文字色には使わない。 */
+  readonly primary: string;
+  /** 深い紫。白地の文字・リンク・ボタンの文字色と枠線。 */
+  readonly deep: string;
+  /** 黄緑。成功やアクセント。 */
+  readonly success: string;
+};
+
+export const DEFAULT_SITE_URL = 'https://traffic-tag-docs.web.app';
+
+/** ビルド時に SITE_URL 環境変数で差し替えられる公開 URL。 */
+export const siteUrl: string = (
+  (typeof process !== 'undefined' && process.env?.SITE_URL) ||
+  DEFAULT_SITE_URL
+).replace(/\/+$/, '');
+
+export const site = {
+  title: '電鬼',
+  tagline: '街じゅうがフィールドになる、新しい鬼ごっこ',
+  description:
+    '電車やバスで街全体を逃げ回る大規模鬼ごっこ「電鬼」の公式ドキュメント。イベントの開催方法と電鬼アプリの使い方をまとめています。',
+  locale: 'ja',
+  titleDelimiter: '|',
+  office: '大規模鬼ごっこ事務局',
+  company: '合同会社FunAMP',
+  copyrightYear: 2025,
+} as const;
+
+export const copyright = `Copyright © ${site.copyrightYear} ${site.company} ${site.office}`;
+
+export const links = {
+  app: {label: '電鬼２', href: 'https://traffic-tag-game.web.app/'},
+  discord: {label: 'Discord', href: 'https://discord.gg/nnphyY9Ujg'},
+  x: {label: 'X', href: 'https://x.com/metrotagTeam'},
+  company: {label: '合同会社FunAMP', href: 'https://funamp.jp'},
+} as const satisfies Record<string, ExternalLink>;
+
+export const colors: BrandColors = {
+  primary: '#b88bd4',
+  deep: '#6c44a2',
+  success: '#7ed957',
+};
+
+/** サイト内の主要ルート。テストとナビゲーションで共有する。 */
+export const routes = {
+  home: '/',
+  docs: '/docs',
+  intro: '/docs/intro',
+  host: '/docs/1_host',
+  eventExamples: '/docs/event-examples',
+  appIntro: '/docs/app-usage/intro',
+  accountSetup: '/docs/app-usage/account-setup',
+  organizerGameSetup: '/docs/app-usage/organizer-game-setup',
+  organizerManagement: '/docs/app-usage/organizer-management',
+  participantGuide: '/docs/app-usage/participant-guide',
+  blog: '/blog',
+  blogPost: '/blog/2025/03/16/docs-site-launch',
+  blogArchive: '/blog/archive',
+  blogAuthors: '/blog/authors',
+  blogAuthor: '/blog/authors/matsuri',
+  blogTags: '/blog/tags',
+  blogTagAnnouncement: '/blog/tags/announcement',
+  blogTagUpdate: '/blog/tags/update',
+  markdownPage: '/markdown-page',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** お知らせバー。文言を変えたら id も変え、閉じた読者にも再表示する。 */
+export const announcement = {
+  id: 'docs-launch-2025-03',
+  text: '電鬼の公式ドキュメントサイトを公開しました。',
+  linkLabel: 'お知らせを読む',
+} as const;
