@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
+import pagefindPlugin from './plugins/pagefind';
 import {announcement, colors, copyright, links, routes, site, siteUrl} from './src/constants/site';
 
 // This runs in Node.js: no browser APIs or JSX here.
@@ -30,6 +31,7 @@ const navbar = {
       label: 'ドキュメント',
     },
     {to: routes.blog, label: 'ブログ', position: 'left'},
+    {type: 'search', position: 'right'},
     externalNavItem,
   ],
 } satisfies Preset.ThemeConfig['navbar'];
@@ -151,6 +153,7 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
+  plugins: [pagefindPlugin],
 
   presets: [
     [
