@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import pagefindPlugin from './plugins/pagefind';
+import testRoutesPlugin from './plugins/test-routes';
 import {announcement, colors, copyright, links, routes, site, siteUrl} from './src/constants/site';
 
 // This runs in Node.js: no browser APIs or JSX here.
@@ -153,7 +154,7 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [pagefindPlugin],
+  plugins: [pagefindPlugin, ...(process.env.DENKI_TEST_ROUTES === '1' ? [testRoutesPlugin] : [])],
 
   presets: [
     [
@@ -162,7 +163,7 @@ const config = {
         docs,
         blog,
         pages: {remarkPlugins},
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css']},
       } satisfies Preset.Options,
     ],
   ],

@@ -23,7 +23,7 @@ export default defineConfig({
   webServer: {
     command: `npx tsx scripts/serve.ts ${testServer.port}`,
     url: `${testServer.baseURL}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

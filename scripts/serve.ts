@@ -4,6 +4,9 @@ import {readHostingConfig, startHostingServer} from './hosting';
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
-startHostingServer(readHostingConfig(), port, host).then(() => {
+const config = readHostingConfig();
+const siteDir = process.env.BUILD_DIR ?? config.public;
+
+startHostingServer({...config, public: siteDir}, port, host).then(() => {
   console.log(`電鬼 docs を http://${host}:${port}/ で配信しています（Ctrl+C で停止）`);
 });
