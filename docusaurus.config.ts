@@ -1,8 +1,11 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import pagefindPlugin from './plugins/pagefind';
 import testRoutesPlugin from './plugins/test-routes';
+import {precacheTransform} from './plugins/pwa/precache';
+import {japaneseReadingTime} from './src/utils/readingTime';
 import {announcement, colors, copyright, links, routes, site, siteUrl} from './src/constants/site';
 
 // This runs in Node.js: no browser APIs or JSX here.
@@ -108,6 +111,7 @@ const docs = {
 
 const blog = {
   showReadingTime: true,
+  readingTime: ({content}) => japaneseReadingTime(content),
   remarkPlugins,
   blogTitle: 'ブログ',
   blogDescription: `${site.title}の新機能やお知らせをお届けします。`,
@@ -126,6 +130,27 @@ const blog = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
 } satisfies Preset.Options['blog'];
+
+/**
+ * オフライン閲覧。既定の起動条件（アプリのインストールなど）では普通に読んだだけの読者が
+ * オフラインで開けないため、'always' で最初の訪問からサイト全体と検索インデックスを保存する。
+ */
+const pwa = [
+  '@docusaurus/plugin-pwa',
+  {
+    offlineModeActivationStrategies: ['always'],
+    // swSrc と swDest はプラグインが設定するため、ここでは指定しない。
+    injectManifestConfig: {
+      manifestTransforms: [precacheTransform],
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    } as PwaOptions['injectManifestConfig'],
+    pwaHead: [
+      {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+      {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/apple-touch-icon.png'},
+      {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
+    ],
+  } satisfies PwaOptions,
+] satisfies PluginConfig;
 
 const config = {
   title: site.title,
@@ -154,7 +179,11 @@ const config = {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [pagefindPlugin, ...(process.env.DENKI_TEST_ROUTES === '1' ? [testRoutesPlugin] : [])],
+  plugins: [
+    pagefindPlugin,
+    pwa,
+    ...(process.env.DENKI_TEST_ROUTES === '1' ? [testRoutesPlugin] : []),
+  ],
 
   presets: [
     [

@@ -1,0 +1,41 @@
+// Swizzled (replaces the core fallback): its error view has a hard-coded English "Retry" button.
+import type {ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import type {LoadingComponentProps} from 'react-loadable';
+import styles from './styles.module.css';
+
+/** ページの部品を読み込む間の表示。pastDelay（既定 200 ms）を過ぎてから出す。 */
+export default function Loading({error, retry, pastDelay}: LoadingComponentProps): ReactNode {
+  if (error) {
+    return (
+      <div className={styles.error} role="alert">
+        <p>
+          <Translate
+            id="theme.error.loadFailed"
+            description="Shown by the loading fallback when a page chunk could not be loaded">
+            ページの読み込みに失敗しました。
+          </Translate>
+        </p>
+        <p className={styles.detail}>{String(error)}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          <Translate id="theme.error.retry" description="The retry button of the loading fallback">
+            再読み込み
+          </Translate>
+        </button>
+      </div>
+    );
+  }
+  if (pastDelay) {
+    return (
+      <div className={styles.loading} role="status">
+        <span className={styles.spinner} aria-hidden="true" />
+        <span className={styles.label}>
+          <Translate id="theme.loading" description="Shown while a page is loading">
+            読み込み中
+          </Translate>
+        </span>
+      </div>
+    );
+  }
+  return null;
+}
