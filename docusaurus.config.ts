@@ -3,10 +3,20 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import pagefindPlugin from './plugins/pagefind';
+import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
 import {precacheTransform} from './plugins/pwa/precache';
 import {japaneseReadingTime} from './src/utils/readingTime';
-import {announcement, colors, copyright, links, routes, site, siteUrl} from './src/constants/site';
+import {
+  announcement,
+  colors,
+  copyright,
+  legacyRedirects,
+  links,
+  routes,
+  site,
+  siteUrl,
+} from './src/constants/site';
 
 // This runs in Node.js: no browser APIs or JSX here.
 
@@ -72,6 +82,7 @@ const announcementBar = {
 } satisfies Preset.ThemeConfig['announcementBar'];
 
 const themeConfig = {
+  image: 'img/social-card.png',
   colorMode: {
     defaultMode: 'light',
     disableSwitch: true,
@@ -152,6 +163,12 @@ const pwa = [
   } satisfies PwaOptions,
 ] satisfies PluginConfig;
 
+/** 以前のサイトの URL（/docs/0_intro、/docs/アプリの使用方法/…）を新しいページへ転送する。 */
+const redirects = [
+  '@docusaurus/plugin-client-redirects',
+  {redirects: legacyRedirects.map(({from, to}) => ({from, to}))},
+] satisfies PluginConfig;
+
 const config = {
   title: site.title,
   tagline: site.tagline,
@@ -181,7 +198,9 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     pagefindPlugin,
+    seoPlugin,
     pwa,
+    redirects,
     ...(process.env.DENKI_TEST_ROUTES === '1' ? [testRoutesPlugin] : []),
   ],
 

@@ -5,8 +5,10 @@
 export type BuildState = {
   outDir?: string;
   searchIndexWritten: Promise<void>;
+  socialCardsWritten: Promise<void>;
 };
 
 export const buildState: BuildState = {
   searchIndexWritten: Promise.resolve(),
+  socialCardsWritten: Promise.resolve(),
 };

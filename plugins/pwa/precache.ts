@@ -12,6 +12,7 @@ const excluded = [/^img\/og\//, /^sw\.js$/, /^pagefind\/pagefind-(ui|modular-ui|
 /** build/docs/intro.html は /docs/intro で配信される（trailingSlash: false と cleanUrls）。 */
 export function cleanUrl(url: string): string {
   if (url === 'index.html') return url;
+  if (url.endsWith('/index.html')) return url.slice(0, -'/index.html'.length);
   return url.endsWith('.html') ? url.slice(0, -'.html'.length) : url;
 }
 
@@ -44,7 +45,7 @@ export function searchIndexEntries(outDir: string): SizedEntry[] {
 }
 
 export const precacheTransform: ManifestTransform = async (entries) => {
-  await buildState.searchIndexWritten;
+  await Promise.all([buildState.searchIndexWritten, buildState.socialCardsWritten]);
   const kept = entries
     .filter((entry) => !excluded.some((pattern) => pattern.test(entry.url)))
     .map((entry) => ({...entry, url: cleanUrl(entry.url)}));

@@ -80,3 +80,25 @@ export const announcement = {
   text: '電鬼の公式ドキュメントサイトを公開しました。',
   linkLabel: 'お知らせを読む',
 } as const;
+
+/** 以前のサイトの URL。リンク切れを防ぐため新しいページへ転送する。 */
+export const legacyAppUsageDir = '/docs/アプリの使用方法';
+
+export const appUsagePages = [
+  'intro',
+  'account-setup',
+  'organizer-game-setup',
+  'organizer-management',
+  'participant-guide',
+] as const;
+
+export type Redirect = {readonly from: string; readonly to: string};
+
+export const legacyRedirects: readonly Redirect[] = [
+  {from: '/docs/0_intro', to: routes.intro},
+  {from: legacyAppUsageDir, to: routes.appIntro},
+  ...appUsagePages.map((page) => ({
+    from: `${legacyAppUsageDir}/${page}`,
+    to: `/docs/app-usage/${page}`,
+  })),
+];

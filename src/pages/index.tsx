@@ -1,10 +1,13 @@
 import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HeroArt from '@site/src/components/HeroArt';
-import {routes, site} from '@site/src/constants/site';
+import {links, routes, site} from '@site/src/constants/site';
 import styles from './index.module.css';
 
 function HomepageHeader(): ReactNode {
@@ -36,9 +39,30 @@ function HomepageHeader(): ReactNode {
   );
 }
 
+/** 検索エンジン向けの運営者情報（schema.org Organization）。 */
+function OrganizationJsonLd(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const logo = useBaseUrl('/img/icons/icon-512.png', {absolute: true});
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.office,
+    url: siteConfig.url,
+    logo,
+    parentOrganization: {'@type': 'Organization', name: site.company, url: links.company.href},
+    sameAs: [links.x.href, links.discord.href],
+  };
+  return (
+    <Head>
+      <script type="application/ld+json">{JSON.stringify(data)}</script>
+    </Head>
+  );
+}
+
 export default function Home(): ReactNode {
   return (
     <Layout description={site.description}>
+      <OrganizationJsonLd />
       <HomepageHeader />
       <main>
         <HomepageFeatures />

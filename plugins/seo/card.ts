@@ -1,0 +1,103 @@
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {Resvg} from '@resvg/resvg-js';
+import satori from 'satori';
+import {colors, site} from '../../src/constants/site';
+
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+
+type Node = {type: string; props: Record<string, unknown> & {children?: unknown}};
+
+/** フォントはサイトの node_modules から探す（設定は jiti、スクリプトは tsx と読み込み方が違うため）。 */
+const requireFromSite = createRequire(path.resolve('package.json'));
+
+function font(weight: 400 | 700): Buffer {
+  const name =
+    weight === 700 ? '700Bold/NotoSansJP_700Bold.ttf' : '400Regular/NotoSansJP_400Regular.ttf';
+  const pkg = path.dirname(requireFromSite.resolve('@expo-google-fonts/noto-sans-jp/package.json'));
+  return readFileSync(path.join(pkg, name));
+}
+
+let fonts: {name: string; data: Buffer; weight: 400 | 700; style: 'normal'}[] | undefined;
+
+function loadFonts(): NonNullable<typeof fonts> {
+  fonts ??= [
+    {name: 'Noto Sans JP', data: font(400), weight: 400, style: 'normal'},
+    {name: 'Noto Sans JP', data: font(700), weight: 700, style: 'normal'},
+  ];
+  return fonts;
+}
+
+function el(type: string, style: Record<string, unknown>, children?: unknown): Node {
+  return {type, props: {style, children}};
+}
+
+export type CardInput = {
+  /** カードの大きな見出し（ページタイトル）。 */
+  readonly title: string;
+  /** 見出しの上の小さなラベル（例: ドキュメント、ブログ）。 */
+  readonly section: string;
+  /** 右下に出すサイトのホスト名。 */
+  readonly host: string;
+  /** ロゴの SVG 文字列。 */
+  readonly logoSvg: string;
+};
+
+function cardTree({title, section, host, logoSvg}: CardInput): Node {
+  const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
+  const titleSize = title.length > 24 ? 58 : 72;
+  const border = 18;
+  const padX = 72;
+  const padY = 56;
+  const inner = el(
+    'div',
+    {
+      width: CARD_WIDTH - padX * 2,
+      height: CARD_HEIGHT - border - padY * 2,
+      margin: `${padY}px ${padX}px`,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+    },
+    [
+      el('div', {display: 'flex', fontSize: 34, color: colors.deep, fontWeight: 700}, section),
+      el(
+        'div',
+        {display: 'flex', fontSize: titleSize, fontWeight: 700, lineHeight: 1.3, color: '#3d2266'},
+        title,
+      ),
+      el('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
+        el('div', {display: 'flex', alignItems: 'center'}, [
+          {type: 'img', props: {src: logo, width: 80, height: 80, style: {marginRight: 24}}},
+          el('div', {display: 'flex', fontSize: 44, fontWeight: 700, color: '#3d2266'}, site.title),
+        ]),
+        el('div', {display: 'flex', fontSize: 28, color: '#4a4a55'}, host),
+      ]),
+    ],
+  );
+  return el(
+    'div',
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      display: 'flex',
+      background: 'linear-gradient(150deg, #efe3f7 0%, #ffffff 70%)',
+      borderBottom: `${border}px solid ${colors.deep}`,
+      fontFamily: 'Noto Sans JP',
+      color: '#1c1e21',
+    },
+    [inner],
+  );
+}
+
+/** 1200×630 の PNG カードを描く。 */
+export async function renderCard(input: CardInput): Promise<Buffer> {
+  const svg = await satori(cardTree(input) as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: loadFonts(),
+  });
+  return new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}}).render().asPng();
+}

@@ -1,0 +1,42 @@
+import {site} from '../../src/constants/site';
+
+/** <title> から「 | 電鬼」を除いたページ名。ホームなどタイトルが空のページはサイト名。 */
+export function pageTitle(html: string): string | undefined {
+  const match = /<title[^>]*>([^<]*)<\/title>/.exec(html);
+  if (!match) return undefined;
+  const full = decodeEntities(match[1]).trim();
+  const suffix = ` ${site.titleDelimiter} ${site.title}`;
+  return full.endsWith(suffix) ? full.slice(0, -suffix.length) : full;
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** docs/intro.html → img/og/docs/intro.png */
+export function cardFileFor(htmlFile: string): string {
+  const route = htmlFile
+    .split('\\')
+    .join('/')
+    .replace(/\.html$/, '');
+  return `img/og/${route}.png`;
+}
+
+export function cardSection(htmlFile: string): string {
+  if (htmlFile.startsWith('docs')) return 'ドキュメント';
+  if (htmlFile.startsWith('blog')) return 'ブログ';
+  return `${site.title} 公式サイト`;
+}
+
+/** og:image と twitter:image の content を差し替える（属性の引用符の有無どちらにも対応）。 */
+export function replaceSocialImage(html: string, imageUrl: string): string {
+  return html.replace(
+    /(<meta[^>]*(?:property|name)="?(?:og:image|twitter:image)"?[^>]*content=)("[^"]*"|[^\s>]+)/g,
+    `$1${imageUrl}`,
+  );
+}

@@ -1,0 +1,55 @@
+import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildState} from '../build-state';
+import {renderCard} from './card';
+import {cardFileFor, cardSection, pageTitle, replaceSocialImage} from './html';
+
+async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map(async (entry): Promise<string[]> => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listHtmlFiles(full, base);
+      return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+/** ページごとの SNS カード画像を描き、og:image と twitter:image をその画像に差し替える。 */
+async function writeSocialCards(outDir: string, siteUrl: string, logoSvg: string): Promise<void> {
+  const host = new URL(siteUrl).host;
+  const pages = (await listHtmlFiles(outDir)).filter((file) => file !== '404.html');
+  for (const file of pages) {
+    const htmlPath = path.join(outDir, file);
+    const html = await readFile(htmlPath, 'utf8');
+    // 転送用のページ（client-redirects）や 404 は共有されないので、サイト共通のカードのままにする。
+    if (!html.includes('property="og:image"') && !html.includes('property=og:image')) continue;
+    const title = pageTitle(html);
+    if (!title) continue;
+    const cardFile = cardFileFor(file);
+    const png = await renderCard({title, section: cardSection(file), host, logoSvg});
+    await mkdir(path.dirname(path.join(outDir, cardFile)), {recursive: true});
+    await writeFile(path.join(outDir, cardFile), png);
+    await writeFile(htmlPath, replaceSocialImage(html, `${siteUrl}/${cardFile}`));
+  }
+}
+
+export default function seoPlugin(context: LoadContext): Plugin {
+  const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  return {
+    name: 'denki-seo',
+    async postBuild({outDir}) {
+      const logoSvg = await readFile(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
+      const cards = writeSocialCards(outDir, siteUrl, logoSvg);
+      buildState.socialCardsWritten = cards;
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
+      await cards;
+    },
+  };
+}
