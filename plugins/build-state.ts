@@ -1,14 +1,35 @@
 /**
  * ビルド後処理どうしの順序を保つ共有状態。Docusaurus は各プラグインの postBuild を並行に
- * 呼ぶため、PWA のプリキャッシュ一覧は検索インデックスの書き出しを待ってから作る。
+ * 呼ぶため、順番が要る処理はプラグインの初期化時に「段階」を登録し、postBuild で待ち合わせる。
+ *   SNS カード（HTML の og:image を書き換える）→ 検索インデックス（HTML を読む）→ PWA の precache
  */
-export type BuildState = {
-  outDir?: string;
-  searchIndexWritten: Promise<void>;
-  socialCardsWritten: Promise<void>;
-};
+export type StepName = 'socialCardsWritten' | 'searchIndexWritten';
+
+type BuildState = {outDir?: string} & Record<StepName, Promise<void>>;
 
 export const buildState: BuildState = {
-  searchIndexWritten: Promise.resolve(),
   socialCardsWritten: Promise.resolve(),
+  searchIndexWritten: Promise.resolve(),
 };
+
+/** 段階を登録し、その段階の処理を実行する関数を返す。処理が終われば待っている側が進む。 */
+export function registerStep(name: StepName): (work: () => Promise<void>) => Promise<void> {
+  let done!: () => void;
+  let failed!: (error: unknown) => void;
+  const promise = new Promise<void>((resolve, reject) => {
+    done = resolve;
+    failed = reject;
+  });
+  // 待つ側がいないとき（開発サーバーなど）に未処理の reject として扱われないようにする。
+  promise.catch(() => undefined);
+  buildState[name] = promise;
+  return async (work) => {
+    try {
+      await work();
+      done();
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+  };
+}

@@ -1,8 +1,94 @@
-import type {Plugin} from '@docusaurus/types';
+import {readFile, readdir, rm} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildState, registerStep} from '../build-state';
+import {loadPagefind} from './load';
+import {
+  excludeSelectors,
+  isIndexedPage,
+  isRedirectPage,
+  separateCells,
+  urlForHtmlFile,
+} from './selection';
 
-/** ビルド後に Pagefind の検索インデックスを build/pagefind に作る。 */
-export default function pagefindPlugin(): Plugin {
+/** インデックスの出力先（outDir からの相対）。PWA の precache は `pagefind/**` で拾う。 */
+export const PAGEFIND_DIR = 'pagefind';
+
+async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map(async (entry): Promise<string[]> => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        return entry.name === PAGEFIND_DIR && dir === base ? [] : listHtmlFiles(full, base);
+      }
+      return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
+    }),
+  );
+  return nested.flat();
+}
+
+/** 既製の検索 UI は使わない（src/theme/SearchBar が UI）。precache を小さく保つため消す。 */
+const UNUSED_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+] as const;
+
+async function removeUnusedFiles(output: string): Promise<void> {
+  await Promise.all(UNUSED_FILES.map((name) => rm(path.join(output, name), {force: true})));
+}
+
+function fail(step: string, errors: readonly string[]): never {
+  throw new Error(`[denki-pagefind] ${step} に失敗しました: ${errors.join('; ')}`);
+}
+
+/** 本文だけを Pagefind で索引し、outDir/pagefind に書き出す。 */
+async function buildIndex(siteDir: string, outDir: string): Promise<number> {
+  const pagefind = await loadPagefind(siteDir);
+  const {index, errors} = await pagefind.createIndex({excludeSelectors: [...excludeSelectors]});
+  if (!index) fail('createIndex', errors);
+  try {
+    const files = (await listHtmlFiles(outDir)).filter(isIndexedPage).sort();
+    let count = 0;
+    for (const file of files) {
+      const content = await readFile(path.join(outDir, file), 'utf8');
+      if (isRedirectPage(content)) continue;
+      count += 1;
+      const added = await index.addHTMLFile({
+        url: urlForHtmlFile(file),
+        content: separateCells(content),
+      });
+      if (added.errors.length > 0) fail(`${file} の索引`, added.errors);
+    }
+    const output = path.join(outDir, PAGEFIND_DIR);
+    await rm(output, {recursive: true, force: true});
+    const written = await index.writeFiles({outputPath: output});
+    if (written.errors.length > 0) fail('writeFiles', written.errors);
+    await removeUnusedFiles(output);
+    return count;
+  } finally {
+    await pagefind.close();
+  }
+}
+
+export default function pagefindPlugin(context: LoadContext): Plugin {
+  const indexStep = registerStep('searchIndexWritten');
   return {
     name: 'denki-pagefind',
+    async postBuild({outDir}) {
+      buildState.outDir = outDir;
+      await indexStep(async () => {
+        // SNS カードのプラグインが HTML を書き換え終わってから読む。
+        await buildState.socialCardsWritten;
+        const count = await buildIndex(context.siteDir, outDir);
+        const where = path.relative(context.siteDir, path.join(outDir, PAGEFIND_DIR));
+        console.log(`[denki-pagefind] ${count} ページを索引しました → ${where}`);
+      });
+    },
   };
 }

@@ -1,7 +1,7 @@
 import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildState} from '../build-state';
+import {registerStep} from '../build-state';
 import {renderCard} from './card';
 import {cardFileFor, cardSection, pageTitle, replaceSocialImage} from './html';
 
@@ -42,14 +42,15 @@ async function writeSocialCards(outDir: string, siteUrl: string, logoSvg: string
 
 export default function seoPlugin(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  const cardsStep = registerStep('socialCardsWritten');
   return {
     name: 'denki-seo',
     async postBuild({outDir}) {
-      const logoSvg = await readFile(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
-      const cards = writeSocialCards(outDir, siteUrl, logoSvg);
-      buildState.socialCardsWritten = cards;
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
-      await cards;
+      await cardsStep(async () => {
+        const logoSvg = await readFile(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
+        await writeSocialCards(outDir, siteUrl, logoSvg);
+      });
     },
   };
 }

@@ -1,0 +1,68 @@
+/**
+ * どのページのどの部分を検索対象にするか。
+ *
+ * 索引するのは本文を持つページだけ: ドキュメント、ブログ記事、ホームと独立ページ。
+ * 404 と、ブログの一覧・アーカイブ・タグ・著者ページは索引しない。これらは記事の冒頭を
+ * 重複して載せるだけなので、同じ語で記事本体と上位3件を奪い合い、記事本体を押し下げる。
+ * 旧 URL からの転送ページ（isRedirectPage）も本文がないので索引しない。
+ */
+
+/** ビルド結果の HTML ファイル（outDir からの相対パス）を索引するか。 */
+export function isIndexedPage(file: string): boolean {
+  const p = file.split('\\').join('/');
+  if (p === '404.html' || p === 'blog.html') return false;
+  if (p.startsWith('blog/')) {
+    // 記事は /blog/YYYY/MM/DD/slug。それ以外（page/N, archive, tags, authors）は一覧。
+    return /^blog\/\d{4}\//.test(p);
+  }
+  return true;
+}
+
+/** 転送用の HTML（plugin-client-redirects が作る meta refresh だけのページ）か。 */
+export function isRedirectPage(html: string): boolean {
+  return /<meta\s[^>]*http-equiv=["']?refresh/i.test(html);
+}
+
+/**
+ * 表のセルや箇条書きの項目の終わりに空白を入れる（索引に渡す写しだけ。ページは変えない）。
+ * Pagefind はセルの文字をつなげて読むので、「中断」と「ゲーム」が「断ゲーム」のような語になり、
+ * 抜粋も読みにくくなる。
+ */
+export function separateCells(html: string): string {
+  // ビルドの HTML は終了タグ（</td>、</li>）を省くので、次の開始タグの前に入れる。
+  return html.replace(/<(td|th|tr|li|dt|dd)\b/gi, ' <$1');
+}
+
+/** firebase.json の cleanUrls と trailingSlash: false に合わせた URL。 */
+export function urlForHtmlFile(file: string): string {
+  const p = file.split('\\').join('/');
+  if (p === 'index.html') return '/';
+  return '/' + p.replace(/(\/index)?\.html$/, '');
+}
+
+/**
+ * 本文以外の部品。ナビゲーション、フッター、サイドバー、目次、パンくず、前後ページ、
+ * お知らせバー、見出しのリンク記号、ブログ記事の著者欄とタグ欄は検索の邪魔になる。
+ */
+export const excludeSelectors = [
+  '.theme-layout-navbar',
+  '.navbar-sidebar',
+  '.theme-layout-footer',
+  '.theme-announcement-bar',
+  '[class*="skipToContent"]',
+  '.theme-back-to-top-button',
+  '.theme-doc-sidebar-container',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-toc-desktop',
+  '.table-of-contents',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.theme-blog-sidebar',
+  'aside',
+  '.theme-blog-footer-edit-meta-row',
+  '.hash-link',
+  'svg',
+  'script',
+  'noscript',
+] as const;

@@ -1,0 +1,49 @@
+/** ブラウザで使う Pagefind の API（使う部分だけ）と、その遅延読み込み。 */
+
+export type PagefindSubResult = {
+  readonly title: string;
+  readonly url: string;
+  readonly excerpt: string;
+  readonly locations?: readonly number[];
+};
+
+export type PagefindResultData = {
+  readonly url: string;
+  readonly excerpt: string;
+  readonly meta: {readonly title?: string};
+  readonly sub_results: readonly PagefindSubResult[];
+};
+
+export type PagefindResult = {
+  readonly id: string;
+  readonly score: number;
+  readonly data: () => Promise<PagefindResultData>;
+};
+
+export type PagefindSearch = {readonly results: readonly PagefindResult[]};
+
+export type Pagefind = {
+  readonly options: (options: Record<string, unknown>) => Promise<void>;
+  readonly init: () => Promise<void>;
+  readonly search: (term: string) => Promise<PagefindSearch | null>;
+};
+
+let loading: Promise<Pagefind> | undefined;
+
+/**
+ * /pagefind/pagefind.js を初めて必要になったときに読み込む。ページの初回表示では読み込まない。
+ * バンドラーに解決させないよう webpackIgnore を付けた動的 import を使う。失敗したら次回やり直す。
+ */
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
+  loading ??= (async () => {
+    const url = `${baseUrl}pagefind/pagefind.js`;
+    const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+    await pagefind.options({baseUrl, excerptLength: 24});
+    await pagefind.init();
+    return pagefind;
+  })().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}

@@ -1,0 +1,18 @@
+/** 検索 UI の文言。テストもここを参照する。 */
+export const searchStrings = {
+  button: '検索',
+  dialogTitle: 'サイト内検索',
+  inputLabel: '検索キーワード',
+  placeholder: 'キーワードを入力',
+  close: '閉じる',
+  hint: 'キーワードを入力すると、ドキュメントとブログから探します（例：増やし鬼、アクティベート）。',
+  loading: '検索の準備をしています…',
+  searching: '検索しています…',
+  error: '検索を読み込めませんでした。通信状態を確かめて、もう一度お試しください。',
+  retry: 'もう一度試す',
+  keyboardHelp: '↑↓ で選択、Enter で開く、Esc で閉じる',
+  resultsLabel: '検索結果',
+  found: (count: number): string => `${count} 件のページが見つかりました。`,
+  noResults: (query: string): string => `「${query}」に一致するページは見つかりませんでした。`,
+  noResultsHint: '言葉を短くするか、別の言い方で探してみてください。',
+} as const;
