@@ -63,8 +63,8 @@ export default function Home(): ReactNode {
   return (
     <Layout description={site.description}>
       <OrganizationJsonLd />
-      <HomepageHeader />
       <main>
+        <HomepageHeader />
         <HomepageFeatures />
       </main>
     </Layout>

@@ -1,0 +1,72 @@
+/** 項目7: どのルートでもコンソールエラーもページエラーも出ない（読み込み後と最下部までのスクロール後）。 */
+import {expect, test, type Page} from '@playwright/test';
+import {siteRoutes, unknownPaths} from '../support/routes';
+import {viewports} from '../support/viewports';
+
+type Problems = {readonly consoleErrors: string[]; readonly pageErrors: string[]};
+
+function watch(page: Page): Problems {
+  const problems: Problems = {consoleErrors: [], pageErrors: []};
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.consoleErrors.push(`${message.text()} @ ${message.location().url}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(String(error)));
+  return problems;
+}
+
+/** 読み込み、図の描画を待ち、最下部までスクロールして遅延読み込みも起こす。 */
+async function visitWholePage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const diagrams = page.locator('.docusaurus-mermaid-container');
+  await expect(diagrams.locator('svg')).toHaveCount(await diagrams.count());
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, -200);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test.describe(`コンソール: ${name} (${viewport.width} px)`, () => {
+    test.use({viewport});
+    for (const route of siteRoutes) {
+      test(`${route.path} でコンソールエラーもページエラーも出ない`, async ({page}) => {
+        const problems = watch(page);
+        await visitWholePage(page, route.path);
+        expect(problems).toEqual({consoleErrors: [], pageErrors: []});
+      });
+    }
+  });
+}
+
+test('コンソール: 404 ページはページエラーを出さず、文書自身の 404 以外のエラーもない', async ({
+  page,
+}) => {
+  test.slow();
+  for (const path of unknownPaths) {
+    const problems = watch(page);
+    await visitWholePage(page, path);
+    const others = problems.consoleErrors.filter(
+      (text) => !/status of 404/.test(text) || !text.includes(path),
+    );
+    expect(problems.pageErrors, path).toEqual([]);
+    expect(others, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('コンソール: 監視はページエラーを実際に捕まえる', async ({page}) => {
+  const problems = watch(page);
+  await page.goto(siteRoutes[0].path);
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('わざと起こしたエラー');
+    }, 0);
+    console.error('わざと出したエラー');
+  });
+  await expect.poll(() => problems.pageErrors.length).toBe(1);
+  expect(problems.consoleErrors.some((text) => text.includes('わざと出したエラー'))).toBe(true);
+});

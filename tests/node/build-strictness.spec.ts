@@ -1,0 +1,149 @@
+/**
+ * 項目6: 壊れた内容はビルドを止め、どのファイルが悪いかを出力に書く。
+ * 一時フォルダに作ったサイトの複製に壊れたファイルを足してビルドする（本物の内容には触れない）。
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {buildSiteCopy, createSiteCopy, type BuildResult} from '../support/build-copy';
+
+const BUILD_TIMEOUT_MS = 180_000;
+
+// ビルドは CPU を使うので、このファイルのテストは1つのワーカーで順に動かす。
+// 'serial' だと1つ失敗すると残りが飛ばされるので、順番だけを守る 'default' にする。
+test.describe.configure({mode: 'default', timeout: BUILD_TIMEOUT_MS + 30_000});
+
+/** 冒頭と truncate の印を持つ記事（印が無いと別の理由で失敗するため）。 */
+function blogPost(frontMatter: string): string {
+  return `---\ntitle: 壊れた記事\ndate: 2025-03-20\n${frontMatter}\n---\n\n冒頭です。\n\n{/* truncate */}\n\n本文です。\n`;
+}
+
+function doc(frontMatter: string, body: string): string {
+  return `---\n${frontMatter}\n---\n\n${body}\n`;
+}
+
+/** 複製にファイルを足してビルドし、複製を片付けて結果を返す。 */
+async function buildWith(label: string, files: Record<string, string>): Promise<BuildResult> {
+  const copy = createSiteCopy(label);
+  try {
+    for (const [file, content] of Object.entries(files)) copy.write(file, content);
+    return await buildSiteCopy(copy, BUILD_TIMEOUT_MS);
+  } finally {
+    copy.remove();
+  }
+}
+
+test('ビルド: 壊していない複製はビルドに成功する', async () => {
+  const copy = createSiteCopy('clean');
+  try {
+    const result = await buildSiteCopy(copy, BUILD_TIMEOUT_MS);
+    expect(result.exitCode, result.output).toBe(0);
+    for (const page of ['index.html', 'docs/intro.html', 'blog/2025/03/16/docs-site-launch.html']) {
+      expect(existsSync(path.join(copy.outDir, page)), page).toBe(true);
+    }
+  } finally {
+    copy.remove();
+  }
+});
+
+test('ビルド: tags.yml に無いタグを使った記事はファイル名つきで失敗する', async () => {
+  const file = '2025-03-20-unknown-tag.mdx';
+  const result = await buildWith('tag', {
+    [`blog/${file}`]: blogPost('authors: [matsuri]\ntags: [announcement, no-such-tag]'),
+  });
+  expect(result.exitCode).not.toBe(0);
+  expect(result.output).toContain(file);
+  expect(result.output).toContain('no-such-tag');
+});
+
+test('ビルド: authors.yml に無い著者の記事はファイル名つきで失敗する', async () => {
+  const file = '2025-03-20-unknown-author.mdx';
+  const result = await buildWith('author', {
+    [`blog/${file}`]: blogPost('authors: [nobody-here]\ntags: [announcement]'),
+  });
+  expect(result.exitCode).not.toBe(0);
+  expect(result.output).toContain(file);
+  expect(result.output).toContain('nobody-here');
+});
+
+test('ビルド: 前付けの値が不正なドキュメントはファイル名つきで失敗する', async () => {
+  const file = 'docs/invalid-front-matter.mdx';
+  const result = await buildWith('front-matter', {
+    [file]: doc('title: 不正な前付け\nsidebar_position: abc', '本文です。'),
+  });
+  expect(result.exitCode).not.toBe(0);
+  expect(result.output).toContain(file);
+  expect(result.output).toContain('sidebar_position');
+});
+
+test('ビルド: 前付けの値が不正な記事はファイル名つきで失敗する', async () => {
+  const file = '2025-03-20-invalid-front-matter.mdx';
+  const result = await buildWith('post-front-matter', {
+    [`blog/${file}`]: blogPost(
+      'authors: [matsuri]\ntags: [announcement]\nhide_table_of_contents: sometimes',
+    ),
+  });
+  expect(result.exitCode).not.toBe(0);
+  expect(result.output).toContain(file);
+  expect(result.output).toContain('hide_table_of_contents');
+});
+
+test('ビルド: 存在しないページへの内部リンクで失敗し、ページとリンク先を示す', async () => {
+  const result = await buildWith('link', {
+    'docs/broken-link.mdx': doc('title: 壊れたリンク', '[行き先のないリンク](/docs/no-such-page)'),
+  });
+  expect(result.exitCode).not.toBe(0);
+  expect(result.output).toMatch(/broken links/i);
+  expect(result.output).toContain('/docs/broken-link');
+  expect(result.output).toContain('/docs/no-such-page');
+});
+
+test('ビルド: 存在しないアンカーへのリンクで失敗し、ページとリンク先を示す', async () => {
+  const result = await buildWith('anchor', {
+    'docs/broken-anchor.mdx': doc(
+      'title: 壊れたアンカー',
+      '[行き先のない見出し](/docs/intro#no-such-anchor)',
+    ),
+  });
+  expect(result.exitCode).not.toBe(0);
+  expect(result.output).toMatch(/broken anchors/i);
+  expect(result.output).toContain('/docs/broken-anchor');
+  expect(result.output).toContain('/docs/intro#no-such-anchor');
+});
+
+test('ビルド: 解決できない Markdown リンクは少なくとも警告し、ファイル名を示す', async () => {
+  const file = 'docs/broken-markdown-link.mdx';
+  const result = await buildWith('markdown-link', {
+    [file]: doc('title: 壊れた Markdown リンク', '[無いファイル](./no-such-file.mdx)'),
+  });
+  expect(result.output).toMatch(/\[(WARNING|ERROR)\][^\n]*no-such-file\.mdx/);
+  expect(result.output).toContain(file);
+});
+
+test('目次の深さ: h2 と h3 は目次に入り、h4 は入らない', async () => {
+  const copy = createSiteCopy('toc-levels');
+  try {
+    copy.write(
+      'docs/toc-levels.mdx',
+      doc(
+        'title: 目次の深さ',
+        [
+          '## 大見出し {/* #level-two */}',
+          '### 中見出し {/* #level-three */}',
+          '#### 小見出し {/* #level-four */}',
+          '本文です。',
+        ].join('\n\n'),
+      ),
+    );
+    const result = await buildSiteCopy(copy, BUILD_TIMEOUT_MS);
+    expect(result.exitCode, result.output).toBe(0);
+    const html = readFileSync(path.join(copy.outDir, 'docs', 'toc-levels.html'), 'utf8');
+    expect(html).toMatch(/<h4[^>]*id="?level-four/);
+    const tocTargets = [
+      ...html.matchAll(/<a href="?#([^"\s>]+)"?\s+class="?table-of-contents__link/g),
+    ].map((match) => match[1]);
+    expect(tocTargets).toEqual(['level-two', 'level-three']);
+  } finally {
+    copy.remove();
+  }
+});

@@ -1,0 +1,104 @@
+/**
+ * サイトの複製を一時フォルダに作り、そこでビルドする。ビルドの厳しさを試すために、
+ * 本物の内容には決して手を触れず、複製にだけ壊れたファイルを足す。
+ */
+import {spawn} from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+const projectRoot = path.resolve(__dirname, '..', '..');
+
+/**
+ * 複製しないもの。これ以外（docs, blog, src, static, plugins, 設定ファイル…）はすべて複製するので、
+ * 設定が新しいフォルダを読むようになっても複製のビルドは壊れない。
+ */
+const skippedEntries: readonly RegExp[] = [
+  /^node_modules$/,
+  /^\.git$/,
+  /^\.docusaurus$/,
+  /^build(-.*)?$/,
+  /^test-results$/,
+  /^playwright-report$/,
+  /^\.(bench|artifacts|notes|cache)$/,
+];
+
+export type SiteCopy = {
+  readonly dir: string;
+  readonly outDir: string;
+  /** 複製の中にファイルを書く（親フォルダも作る）。 */
+  write(relativePath: string, content: string): void;
+  remove(): void;
+};
+
+/**
+ * node_modules はリンクで共有するが、.cache だけは複製ごとに分ける。
+ * ビルドのキャッシュを本物のビルドと取り合わないため。
+ */
+function linkNodeModules(dir: string): void {
+  const source = path.join(projectRoot, 'node_modules');
+  const target = path.join(dir, 'node_modules');
+  mkdirSync(target);
+  for (const entry of readdirSync(source)) {
+    if (entry === '.cache') continue;
+    symlinkSync(path.join(source, entry), path.join(target, entry));
+  }
+}
+
+export function createSiteCopy(label: string): SiteCopy {
+  const dir = mkdtempSync(path.join(tmpdir(), `denki-build-${label}-`));
+  for (const entry of readdirSync(projectRoot)) {
+    if (skippedEntries.some((pattern) => pattern.test(entry))) continue;
+    cpSync(path.join(projectRoot, entry), path.join(dir, entry), {recursive: true});
+  }
+  linkNodeModules(dir);
+  return {
+    dir,
+    outDir: path.join(dir, 'out'),
+    write(relativePath, content) {
+      const file = path.join(dir, relativePath);
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(file, content);
+    },
+    remove() {
+      rmSync(dir, {recursive: true, force: true});
+    },
+  };
+}
+
+export type BuildResult = {
+  readonly exitCode: number | null;
+  /** 標準出力と標準エラーを合わせたもの。色のエスケープは取り除く。 */
+  readonly output: string;
+};
+
+export function buildSiteCopy(copy: SiteCopy, timeoutMs: number): Promise<BuildResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(copy.dir, 'node_modules', '.bin', 'docusaurus'),
+      ['build', '--out-dir', copy.outDir],
+      {cwd: copy.dir, env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'}},
+    );
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`ビルドが ${timeoutMs} ms で終わりませんでした\n${output}`));
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (exitCode) => {
+      clearTimeout(timer);
+      // eslint-disable-next-line no-control-regex
+      resolve({exitCode, output: output.replace(/\u001b\[[0-9;]*m/g, '')});
+    });
+  });
+}
