@@ -3,6 +3,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import pagefindPlugin from './plugins/pagefind';
+import perfPlugin from './plugins/perf';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
 import {precacheTransform} from './plugins/pwa/precache';
@@ -178,7 +179,8 @@ const config = {
   trailingSlash: false,
   titleDelimiter: site.titleDelimiter,
 
-  future: {v4: true},
+  // experimental_vcs: false — 最終更新日を表示しないので、ビルド時の Git 履歴の走査を省く。
+  future: {v4: true, experimental_vcs: false},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -197,6 +199,7 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
+    perfPlugin,
     pagefindPlugin,
     seoPlugin,
     pwa,

@@ -6,8 +6,13 @@ import {buildState} from '../build-state';
 
 type SizedEntry = ManifestEntry & {size: number};
 
-/** オフラインに置かないもの: SNS 用カード画像と、オフラインでは開けない外部向けファイル。 */
-const excluded = [/^img\/og\//, /^sw\.js$/, /^pagefind\/pagefind-(ui|modular-ui|component-ui)/];
+/** オフラインに置かないもの: SNS 用カード画像（ページには表示しない）と、Service Worker 自身など。 */
+const excluded = [
+  /^img\/og\//,
+  /^img\/social-card\.png$/,
+  /^sw\.js$/,
+  /^pagefind\/pagefind-(ui|modular-ui|component-ui)/,
+];
 
 /** build/docs/intro.html は /docs/intro で配信される（trailingSlash: false と cleanUrls）。 */
 export function cleanUrl(url: string): string {

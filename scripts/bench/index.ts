@@ -1,0 +1,225 @@
+/**
+ * npm run bench — サイトをビルドし（cold / warm）、初回表示のバイト数・検索・PWA・Lighthouse を測り、
+ * 素の Docusaurus と比べて 1 枚の表に出す。結果は .bench/results.json。予算を破ると終了コード 1。
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser} from '@playwright/test';
+import {checkBudgets, readBudgets} from './budgets';
+import {timeBuild} from './build';
+import {launchBrowser, probeSearch, type LoadProbe} from './browser';
+import {runLighthouse, type LighthouseRun} from './lighthouse';
+import {probeRoutes, routeResult} from './measure';
+import {parseOptions} from './options';
+import {precacheSize} from './precache';
+import {onCleanup, runCleanups} from './processes';
+import {startServer, type RunningServer} from './server';
+import {ensureStockSite, stockRoutes} from './stock';
+import {renderTable} from './table';
+import type {BuildTimes, SearchBytes, SiteName, SiteResult} from './types';
+
+const projectRoot = path.resolve(__dirname, '../..');
+const benchDir = path.join(projectRoot, '.bench');
+const buildDirFor = (config: string | null): string =>
+  path.join(
+    projectRoot,
+    config ? `build-bench-${path.basename(path.dirname(path.resolve(config)))}` : 'build-bench',
+  );
+const searchQuery = 'ミッション';
+const ourRoutes = Object.keys(stockRoutes);
+
+const log = (message: string): void => console.log(`[bench] ${message}`);
+
+type Target = {
+  readonly site: SiteName;
+  readonly buildDir: string;
+  readonly routes: readonly string[];
+  build: BuildTimes | null;
+  server?: RunningServer;
+  probes: Map<string, LoadProbe | null>;
+  search: SearchBytes | null;
+  readonly lighthouse: Map<string, {runs: LighthouseRun[]; failed: number}>;
+};
+
+function newTarget(site: SiteName, buildDir: string, routes: readonly string[]): Target {
+  return {
+    site,
+    buildDir,
+    routes,
+    build: null,
+    probes: new Map(),
+    search: null,
+    lighthouse: new Map(routes.map((r) => [r, {runs: [], failed: 0}])),
+  };
+}
+
+async function buildAll(
+  ours: Target,
+  stock: Target | null,
+  stockDir: string | null,
+  config: string | null,
+): Promise<void> {
+  log('ours をビルドします（cold → warm、ロック /tmp/denki-build.lock を取得）…');
+  const env = {...process.env};
+  delete env.DENKI_TEST_ROUTES;
+  ours.build = await timeBuild({
+    name: 'ours',
+    siteDir: projectRoot,
+    outDir: ours.buildDir,
+    logDir: path.join(benchDir, 'logs'),
+    warm: true,
+    config,
+    env,
+  });
+  log(`ours: cold ${ours.build.coldMs} ms, warm ${ours.build.warmMs} ms`);
+  if (stock && stockDir) {
+    log('stock をビルドします（cold）…');
+    stock.build = await timeBuild({
+      name: 'stock',
+      siteDir: stockDir,
+      outDir: stock.buildDir,
+      logDir: path.join(benchDir, 'logs'),
+      warm: false,
+    });
+    log(`stock: cold ${stock.build.coldMs} ms`);
+  }
+}
+
+/** 各回で、ルートごとに ours と stock を交互に測る（機械の揺れを両方に均等にかける）。 */
+async function lighthouseAll(targets: readonly Target[], runs: number): Promise<void> {
+  for (let run = 1; run <= runs; run++) {
+    for (let index = 0; index < ourRoutes.length; index++) {
+      for (const target of targets) {
+        const route = target.routes[index] as string;
+        const slot = target.lighthouse.get(route);
+        if (!slot || !target.server) continue;
+        log(`Lighthouse ${run}/${runs} ${target.site} ${route}`);
+        try {
+          slot.runs.push(await runLighthouse(`${target.server.baseUrl}${route}`));
+        } catch (error) {
+          slot.failed += 1;
+          console.warn(
+            `[bench] Lighthouse ${target.site} ${route} が失敗しました: ${String(error)}`,
+          );
+        }
+      }
+    }
+  }
+}
+
+/** ブラウザでの初回表示（画像・取得された JS）と、ours の最初の検索。 */
+async function probeSite(target: Target, browser: Browser | null): Promise<void> {
+  const server = target.server as RunningServer;
+  target.probes = await probeRoutes(browser, server.baseUrl, target.routes);
+  if (target.site !== 'ours' || !browser) return;
+  target.search = await probeSearch(browser, server.baseUrl, searchQuery).catch(
+    (error: unknown) => {
+      console.warn(
+        `[bench] 検索のバイト数を測れませんでした（n/a）: ${String(error).split('\n')[0]}`,
+      );
+      return null;
+    },
+  );
+}
+
+function siteResult(target: Target): SiteResult {
+  return {
+    site: target.site,
+    buildDir: path.relative(projectRoot, target.buildDir),
+    build: target.build,
+    routes: target.routes.map((route) => {
+      const slot = target.lighthouse.get(route);
+      return routeResult({
+        buildDir: target.buildDir,
+        route,
+        probe: target.probes.get(route) ?? null,
+        lighthouseRuns: slot?.runs ?? [],
+        failedRuns: slot?.failed ?? 0,
+      });
+    }),
+    search: target.search,
+    precache: precacheSize(target.buildDir),
+  };
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const budgets = readBudgets(path.join(projectRoot, 'bench/budgets.json'));
+  mkdirSync(benchDir, {recursive: true});
+  const stockDir = options.skipStock ? null : await ensureStockSite(benchDir);
+  const ours = newTarget('ours', buildDirFor(options.config), ourRoutes);
+  const stock = stockDir
+    ? newTarget('stock', path.join(stockDir, 'build'), Object.values(stockRoutes))
+    : null;
+  const targets = stock ? [ours, stock] : [ours];
+
+  if (!options.skipBuild) await buildAll(ours, stock, stockDir, options.config);
+
+  for (const [offset, target] of targets.entries()) {
+    target.server = await startServer(target.buildDir, options.port + offset);
+    log(
+      `${target.site}: ${target.server.baseUrl}/ で配信中（${path.relative(projectRoot, target.buildDir)}）`,
+    );
+  }
+
+  const browser = await launchBrowser().catch((error: unknown) => {
+    console.warn(`[bench] Chromium（Playwright）を起動できませんでした: ${String(error)}`);
+    return null;
+  });
+  if (browser) onCleanup(() => browser.close());
+  log('ブラウザで初回表示と検索を測ります…');
+  for (const target of targets) await probeSite(target, browser);
+  await browser?.close();
+
+  if (!options.skipLighthouse) await lighthouseAll(targets, options.runs);
+  for (const target of targets) target.server?.stop();
+
+  const oursResult = siteResult(ours);
+  const stockResult = stock ? siteResult(stock) : null;
+  const verdicts = checkBudgets(oursResult, budgets);
+  const resultsName = options.config
+    ? `results-${path.basename(ours.buildDir).replace(/^build-bench-/, '')}.json`
+    : 'results.json';
+  const table = renderTable(oursResult, stockResult, verdicts);
+  const meta = {
+    date: new Date().toISOString(),
+    runs: options.skipLighthouse ? 0 : options.runs,
+    config: options.config ?? 'docusaurus.config.ts',
+    compression: 'node:zlib defaults: gzip level 6, brotli quality 11; server serves br q6 / gzip',
+    lighthouse: 'mobile preset, simulated throttling',
+    routeMap: stockRoutes,
+  };
+  writeFileSync(
+    path.join(benchDir, resultsName),
+    `${JSON.stringify({meta, budgets, verdicts, ours: oursResult, stock: stockResult}, null, 2)}\n`,
+  );
+  console.log(`\n${table}\n`);
+  const over = verdicts.filter((verdict) => verdict.ok === false);
+  console.log(
+    over.length === 0
+      ? '予算はすべて守られています。'
+      : `予算超過 ${over.length} 件: ${over.map((v) => `${v.figure}${v.route ? ` ${v.route}` : ''}`).join(', ')}`,
+  );
+  console.log(`結果: ${path.relative(projectRoot, path.join(benchDir, resultsName))}`);
+  return over.length === 0 ? 0 : 1;
+}
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    void runCleanups().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .then(async (code) => {
+    await runCleanups();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await runCleanups();
+    process.exit(2);
+  });

@@ -1,0 +1,80 @@
+/** ベンチが起こした子プロセス（サーバー・Chrome）を、終了時に必ず止める。 */
+import {spawn, type ChildProcess, type SpawnOptions} from 'node:child_process';
+
+type Cleanup = () => Promise<void> | void;
+
+const cleanups = new Set<Cleanup>();
+
+/** 終了時に走らせる後始末を登録する。戻り値で登録を外せる。 */
+export function onCleanup(cleanup: Cleanup): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+export async function runCleanups(): Promise<void> {
+  const pending = [...cleanups];
+  cleanups.clear();
+  await Promise.allSettled(pending.map(async (cleanup) => cleanup()));
+}
+
+/** 子プロセスのプロセスグループ全体を止める（自分が起こしたグループだけ）。 */
+export function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+/** 自前のプロセスグループで起動し、終了時に止めるよう登録する。 */
+export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions) {
+  const child = spawn(command, args, {...options, detached: true});
+  const unregister = onCleanup(() => killGroup(child));
+  child.once('exit', () => unregister());
+  return child;
+}
+
+/** 子プロセスの終了を待ち、終了コードと出力を返す。時間切れならグループごと止める。 */
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: {readonly cwd: string; readonly timeoutMs: number; readonly env?: NodeJS.ProcessEnv},
+): Promise<{readonly code: number | null; readonly stdout: string; readonly stderr: string}> {
+  const child = spawnTracked(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      killGroup(child);
+      reject(new Error(`${command} ${args.join(' ')}: ${options.timeoutMs} ms で時間切れ`));
+    }, options.timeoutMs);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({code, stdout, stderr});
+    });
+  });
+}
+
+/** Promise に上限時間をつける。 */
+export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: ${ms} ms で時間切れ`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

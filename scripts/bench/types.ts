@@ -1,0 +1,88 @@
+/** ベンチマークの結果の型。.bench/results.json もこの形で書き出す。 */
+
+export type SiteName = 'ours' | 'stock';
+
+export type ByteSizes = {
+  readonly raw: number;
+  readonly gzip: number;
+  readonly brotli: number;
+};
+
+export type AssetKind = 'html' | 'js' | 'css';
+
+export type AssetBytes = ByteSizes & {
+  readonly url: string;
+  readonly kind: AssetKind;
+};
+
+export type FirstLoadBytes = {
+  readonly html: ByteSizes;
+  readonly js: ByteSizes;
+  readonly css: ByteSizes;
+  readonly total: ByteSizes;
+  readonly assets: readonly AssetBytes[];
+};
+
+export type Spread = {
+  readonly median: number;
+  readonly min: number;
+  readonly max: number;
+  readonly values: readonly number[];
+};
+
+export type LighthouseFigures = {
+  readonly performance: Spread;
+  readonly accessibility: Spread;
+  readonly bestPractices: Spread;
+  readonly seo: Spread;
+  readonly fcpMs: Spread;
+  readonly lcpMs: Spread;
+  readonly tbtMs: Spread;
+  readonly cls: Spread;
+  readonly failedRuns: number;
+};
+
+export type ImageResource = {
+  readonly url: string;
+  readonly bytes: number;
+};
+
+export type RouteResult = {
+  readonly route: string;
+  /** HTML と、HTML が直接読む JS・CSS。 */
+  readonly bytes: FirstLoadBytes;
+  /** 初回表示（読み込み完了まで）に実際に取得された JS 全部。ブラウザで測れなければ null。 */
+  readonly loadedJs: (ByteSizes & {readonly files: readonly string[]}) | null;
+  /** 初回表示で読み込まれた一番大きい画像（未圧縮の本文バイト数）。 */
+  readonly largestImage: ImageResource | null;
+  readonly lighthouse: LighthouseFigures | null;
+};
+
+export type SearchBytes = {
+  /** 転送バイト数（配信時の圧縮後）。 */
+  readonly transfer: number;
+  /** 本文のバイト数（HTTP の圧縮を戻した後）。 */
+  readonly body: number;
+  readonly requests: readonly {readonly url: string; readonly transfer: number}[];
+  readonly query: string;
+};
+
+export type PrecacheSize = {
+  readonly entries: number;
+  readonly bytes: number;
+  readonly missing: readonly string[];
+};
+
+export type BuildTimes = {
+  readonly coldMs: number;
+  readonly warmMs: number | null;
+};
+
+export type SiteResult = {
+  readonly site: SiteName;
+  readonly buildDir: string;
+  readonly build: BuildTimes | null;
+  readonly routes: readonly RouteResult[];
+  readonly search: SearchBytes | null;
+  readonly precache: PrecacheSize | null;
+};
