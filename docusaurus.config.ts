@@ -197,6 +197,7 @@ const config = {
     },
   },
 
+  clientModules: ['./src/clientModules/safePathname.ts'],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     perfPlugin,

@@ -11,8 +11,9 @@ const sidebars = {
       label: 'アプリの使用方法',
       collapsible: true,
       collapsed: false,
+      // カテゴリ名をアプリ紹介ページへのリンクにすると、開閉は独立したボタンになり Space でも操作できる。
+      link: {type: 'doc', id: 'app-usage/intro'},
       items: [
-        'app-usage/intro',
         'app-usage/account-setup',
         'app-usage/participant-guide',
         'app-usage/organizer-game-setup',

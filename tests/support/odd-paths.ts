@@ -8,10 +8,16 @@ export type OddPath = {
   readonly path: string;
   /** 行き着くべきパス。undefined なら 404 ページ。 */
   readonly lands?: string;
+  /**
+   * サーバーは 404 を返すが、ブラウザのルーター（大文字小文字と末尾の空白を区別しない）が
+   * このルートのページを描くもの。
+   */
+  readonly clientShows?: string;
 };
 
 const notFound = (path: string): OddPath => ({path});
 const lands = (path: string, target: string): OddPath => ({path, lands: target});
+const clientShows = (path: string, target: string): OddPath => ({path, clientShows: target});
 
 export const oddPaths: readonly OddPath[] = [
   // ランダム・タイプミス・大文字小文字
@@ -25,6 +31,8 @@ export const oddPaths: readonly OddPath[] = [
   notFound('/docs/intro.md'),
   notFound('/docs/intro.mdx'),
   notFound('/docs/intro;jsessionid=1'),
+  clientShows('/DOCS/INTRO', routes.intro),
+  clientShows('/docs/intro%20', routes.intro),
   // 攻撃の下見によくあるもの・公開しないファイル
   notFound('/wp-login.php'),
   notFound('/index.php'),
@@ -53,7 +61,6 @@ export const oddPaths: readonly OddPath[] = [
   notFound('/%2e%2e/%2e%2e/etc/passwd'),
   notFound('/..%2f..%2fetc%2fpasswd'),
   notFound('/docs/..%5c..%5cwindows%5cwin.ini'),
-  notFound('/docs/intro%20'),
   // ../ とスラッシュ
   notFound('/docs/../../etc/passwd'),
   lands('/docs/../docs/intro', routes.intro),

@@ -1,0 +1,176 @@
+/** 見つけてもらう・共有される・古いリンクが生きる・オフラインで読める（issue 3 の §2〜§5）。 */
+import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import {
+  appUsagePages,
+  colors,
+  legacyAppUsageDir,
+  routes,
+  site,
+  siteUrl,
+} from '../../src/constants/site';
+import {builtRoutes} from '../support/sitemap';
+
+const allRoutes = builtRoutes();
+
+/** 公開 URL（siteUrl から始まる）をローカルのパスにする。 */
+function localPath(url: string): string {
+  expect(url.startsWith(siteUrl)).toBe(true);
+  return url.slice(siteUrl.length) || '/';
+}
+
+/** PNG の幅と高さ（IHDR）を読む。署名が違えば例外。 */
+function pngSize(bytes: Buffer): {width: number; height: number} {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature)) throw new Error('PNG ではありません');
+  if (bytes.subarray(12, 16).toString('ascii') !== 'IHDR') throw new Error('IHDR がありません');
+  return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
+}
+
+async function meta(page: Page, selector: string): Promise<string | null> {
+  return page.locator(selector).first().getAttribute('content');
+}
+
+async function fetchOk(request: APIRequestContext, path: string): Promise<Buffer> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.body();
+}
+
+test.describe('古い URL の転送', () => {
+  const legacy = [
+    {from: '/docs/0_intro', to: routes.intro},
+    {from: legacyAppUsageDir, to: routes.appIntro},
+    ...appUsagePages.map((page) => ({
+      from: `${legacyAppUsageDir}/${page}`,
+      to: `/docs/app-usage/${page}`,
+    })),
+  ];
+  const variants = (from: string): string[] => {
+    const encoded = encodeURI(from);
+    return [...new Set([from, `${from}/`, encoded, `${encoded}/`])];
+  };
+  for (const {from, to} of legacy) {
+    for (const url of variants(from)) {
+      test(`${url} → ${to}`, async ({page}) => {
+        await page.goto(url);
+        await expect(page).toHaveURL(new RegExp(`${to}$`));
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page.locator('h1')).not.toHaveText('ページが見つかりません');
+      });
+    }
+  }
+});
+
+test.describe('検索エンジンと SNS', () => {
+  // クローラーは JavaScript を実行しないので、配信された HTML そのものを調べる。
+  test.use({javaScriptEnabled: false});
+
+  test('sitemap.xml と robots.txt が公開 URL で書かれている', async ({request}) => {
+    const sitemap = (await fetchOk(request, '/sitemap.xml')).toString('utf8');
+    expect(sitemap).toContain(`<loc>${siteUrl}${routes.intro}</loc>`);
+    expect(sitemap).toContain(`<loc>${siteUrl}${routes.blogPost}</loc>`);
+    const robots = (await fetchOk(request, '/robots.txt')).toString('utf8');
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    expect(robots).toMatch(/User-agent: \*/);
+  });
+
+  for (const route of allRoutes) {
+    test(`${route}: canonical・Open Graph・Twitter カード、og:image は 1200×630 の PNG`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(route);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(`${siteUrl}${route === '/' ? '/' : route}`);
+      expect(await meta(page, 'meta[property="og:title"]')).toBeTruthy();
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
+      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      const image = await meta(page, 'meta[property="og:image"]');
+      expect(image).toBeTruthy();
+      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
+      const png = await fetchOk(request, localPath(image ?? ''));
+      expect(pngSize(png)).toEqual({width: 1200, height: 630});
+    });
+  }
+
+  test('ページごとのカードはそのページのために描かれている', async ({page}) => {
+    await page.goto(routes.intro);
+    expect(await meta(page, 'meta[property="og:image"]')).toBe(
+      `${siteUrl}/img/og${routes.intro}.png`,
+    );
+  });
+
+  test('ホームには運営者（Organization）、記事には BlogPosting の JSON-LD', async ({page}) => {
+    const jsonLd = async (): Promise<{'@type'?: string; name?: string}[]> => {
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      return blocks.map((text) => JSON.parse(text) as {'@type'?: string; name?: string});
+    };
+    await page.goto(routes.home);
+    const organization = (await jsonLd()).find((data) => data['@type'] === 'Organization');
+    expect(organization?.name).toBe(site.office);
+    await page.goto(routes.blogPost);
+    expect((await jsonLd()).some((data) => data['@type'] === 'BlogPosting')).toBe(true);
+  });
+});
+
+test.describe('ホーム画面に追加できるアプリとして', () => {
+  test('マニフェストは日本語の名前、ブランドの色、描いたアイコンを持つ', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(routes.home);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.json');
+    const manifest = JSON.parse((await fetchOk(request, href ?? '')).toString('utf8')) as {
+      name: string;
+      short_name: string;
+      lang: string;
+      theme_color: string;
+      icons: {src: string; sizes: string; type: string}[];
+    };
+    expect(manifest.name).toContain(site.title);
+    expect(manifest.short_name).toBe(site.title);
+    expect(manifest.lang).toBe('ja');
+    expect(manifest.theme_color).toBe(colors.deep);
+    for (const icon of manifest.icons.filter((item) => item.type === 'image/png')) {
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(await fetchOk(request, icon.src))).toEqual({width, height});
+    }
+  });
+});
+
+test.describe('日本語の組版', () => {
+  test('本文は日本語のフォントを優先し system-ui を使わず、行間は約 1.8、禁則は strict', async ({
+    page,
+  }) => {
+    await page.goto(routes.intro);
+    const style = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      const paragraph = document.querySelector('article p');
+      const heading = document.querySelector('article h2');
+      return {
+        fontFamily: body.fontFamily,
+        lineHeight: paragraph ? parseFloat(getComputedStyle(paragraph).lineHeight) : 0,
+        fontSize: paragraph ? parseFloat(getComputedStyle(paragraph).fontSize) : 1,
+        lineBreak: getComputedStyle(paragraph ?? document.body).lineBreak,
+        headingWordBreak: heading ? getComputedStyle(heading).wordBreak : '',
+      };
+    });
+    expect(style.fontFamily).not.toMatch(/system-ui/);
+    expect(style.fontFamily).toMatch(/^"?Hiragino Sans"?/);
+    expect(style.fontFamily).toMatch(/Noto Sans JP/);
+    expect(style.lineHeight / style.fontSize).toBeCloseTo(1.8, 1);
+    expect(style.lineBreak).toBe('strict');
+    expect(style.headingWordBreak).toBe('auto-phrase');
+  });
+
+  test('Web フォントを読み込まない（文字の表示を待たせない）', async ({page}) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await page.goto(routes.home);
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
+  });
+});

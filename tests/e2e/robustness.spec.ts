@@ -1,0 +1,255 @@
+/**
+ * 壊れにくさ: JavaScript なし、変わったパス、使えないストレージ、読み込めないチャンク、
+ * 描画中の例外、オフライン。どれも本番ビルドを firebase.json どおりに配信して確かめる。
+ */
+import {readFileSync, rmSync} from 'node:fs';
+import {expect, test, type Page} from '@playwright/test';
+import {crashPage, testRoutes} from '../../plugins/test-routes/constants';
+import {routes} from '../../src/constants/site';
+import {oddPaths} from '../support/odd-paths';
+import {waitForHydration} from '../support/page-ready';
+import {notFound, siteRoutes} from '../support/routes';
+import {
+  buildWithTestRoutes,
+  serveBuild,
+  testRoutesBuildDir,
+  type TestSite,
+} from '../support/test-routes-build';
+import {viewports} from '../support/viewports';
+
+/** ページで起きた例外を集める。 */
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}
+
+const mainHeading = (page: Page) => page.locator('main h1, article h1, header h1').first();
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  for (const route of siteRoutes) {
+    test(`${route.path} shows its heading and main text without JavaScript`, async ({page}) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      const heading = mainHeading(page);
+      await expect(heading).toBeVisible();
+      if (typeof route.heading === 'string') await expect(heading).toHaveText(route.heading);
+      else await expect(heading).toContainText(route.heading);
+      await expect(page.locator('main').first()).toContainText(route.text);
+    });
+  }
+});
+
+test.describe('odd paths', () => {
+  for (const odd of oddPaths) {
+    const expected = odd.lands ?? (odd.clientShows ? `404 showing ${odd.clientShows}` : '404 page');
+    test(`odd path ${JSON.stringify(odd.path.slice(0, 60))} gives the ${expected}`, async ({
+      page,
+      baseURL,
+    }) => {
+      const errors = collectPageErrors(page);
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      const statuses: number[] = [];
+      page.on('response', (response) => {
+        if (response.request().isNavigationRequest()) statuses.push(response.status());
+      });
+      // `//docs` をホスト名と読ませないよう、オリジンに文字列のままつなぐ。
+      const response = await page.goto(`${baseURL ?? ''}${odd.path}`);
+      // 起動中の例外でハイドレーションが起きないときは、待ち続けずにその例外で失敗させる。
+      const hydrated = page.locator('html[data-has-hydrated="true"]');
+      await expect.poll(async () => errors.length > 0 || (await hydrated.count()) > 0).toBe(true);
+      expect(errors, 'ページの起動中の例外').toEqual([]);
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      const heading = mainHeading(page);
+      if (odd.lands !== undefined) {
+        expect(response?.status()).toBe(200);
+        expect(new URL(page.url()).pathname).toBe(odd.lands);
+        await expect(page.locator('main').first()).toBeVisible();
+        await expect(page.getByRole('heading', {name: notFound.heading})).toHaveCount(0);
+      } else if (odd.clientShows !== undefined) {
+        expect(response?.status()).toBe(404);
+        const route = siteRoutes.find((each) => each.path === odd.clientShows);
+        await expect(heading).toHaveText(route?.heading ?? '');
+      } else {
+        expect(response?.status()).toBe(404);
+        await expect(heading).toHaveText(notFound.heading);
+      }
+      expect(errors).toEqual([]);
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
+
+test.describe('storage that throws', () => {
+  test.use({viewport: viewports.mobile});
+  test.beforeEach(async ({page}) => {
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(`${name} は使えません`, 'SecurityError');
+          },
+        });
+      }
+    });
+  });
+
+  for (const path of [routes.home, routes.intro]) {
+    test(`${path} renders and works when localStorage and sessionStorage throw`, async ({page}) => {
+      const errors = collectPageErrors(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      // 初期化のスクリプトが本当に例外に出会ったことを確かめる。
+      const throws = await page.evaluate(() => {
+        try {
+          return window.localStorage === undefined ? 'undefined' : 'returned';
+        } catch {
+          return 'threw';
+        }
+      });
+      expect(throws).toBe('threw');
+      await expect(mainHeading(page)).toBeVisible();
+
+      const bar = page.locator('.theme-announcement-bar');
+      await expect(bar).toBeVisible();
+      await bar.getByRole('button', {name: '閉じる'}).click();
+      await expect(bar).toBeHidden();
+
+      await page.locator('.navbar__toggle').click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar).toBeVisible();
+      await sidebar.locator('.navbar-sidebar__close').click();
+      await expect(sidebar).toBeHidden();
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('a route chunk that fails to load makes the page reload into the target', async ({page}) => {
+  const errors = collectPageErrors(page);
+  // 「データセーバー」ではリンクの先読みをしないので、遷移のときに初めてチャンクを取りにいく。
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: {saveData: true, effectiveType: '4g'},
+    });
+  });
+  await page.goto(routes.intro);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+
+  const aborted: string[] = [];
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (aborted.length === 0) {
+      aborted.push(route.request().url());
+      await route.abort('failed');
+      return;
+    }
+    await route.continue();
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  const reloaded = page.waitForEvent('load');
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '開催事例'}).click();
+  await reloaded;
+  await waitForHydration(page);
+  expect(aborted).toHaveLength(1);
+  expect(warnings.join('\n')).toMatch(/chunk|Loading/i);
+  await expect(page).toHaveURL(new RegExp(`${routes.eventExamples}$`));
+  await expect(mainHeading(page)).toHaveText('開催事例');
+  expect(errors).toEqual([]);
+});
+
+test.describe('offline after one visit', () => {
+  test('docs still open offline once the service worker has cached the site', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(routes.intro);
+    await waitForHydration(page);
+    // インストール（プリキャッシュ）が終わり、有効になるまで待つ。
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (worker && worker.state !== 'activated') {
+        await new Promise((resolve) => worker.addEventListener('statechange', resolve));
+      }
+      return worker?.state;
+    });
+    expect(state).toBe('activated');
+
+    await context.setOffline(true);
+    try {
+      for (const route of [routes.host, routes.appIntro, routes.participantGuide]) {
+        const fresh = await context.newPage();
+        await fresh.goto(route);
+        await waitForHydration(fresh);
+        await expect(mainHeading(fresh)).toBeVisible();
+        await expect(mainHeading(fresh)).not.toHaveText(notFound.heading);
+        await fresh.close();
+      }
+      // 開いているページからのクライアント側の遷移も、キャッシュから描ける。
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '開催事例'}).click();
+      await expect(mainHeading(page)).toHaveText('開催事例');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
+
+/** i18n の翻訳（クラッシュ画面の文言）。 */
+function translation(id: string): string {
+  const messages = JSON.parse(readFileSync('i18n/ja/code.json', 'utf8')) as Record<
+    string,
+    {message: string}
+  >;
+  const message = messages[id]?.message;
+  if (!message) throw new Error(`i18n/ja/code.json に ${id} がありません`);
+  return message;
+}
+
+test.describe('crash fallback', () => {
+  let site: TestSite | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(600_000);
+    rmSync(testRoutesBuildDir, {recursive: true, force: true});
+    await buildWithTestRoutes(testRoutesBuildDir, 540_000);
+    site = await serveBuild(testRoutesBuildDir);
+  });
+  test.afterAll(async () => site?.close());
+
+  test('a page that throws shows the Japanese crash page and Try again re-renders it', async ({
+    page,
+  }) => {
+    const base = site?.baseURL ?? '';
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    await page.goto(`${base}${testRoutes.crash}`);
+    await waitForHydration(page);
+    const title = translation('theme.ErrorPageContent.title');
+    await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
+    await expect(page.getByText(crashPage.message)).toBeVisible();
+    // 次の描画からは成功させ、「もう一度試す」で描き直せることを確かめる。
+    await page.evaluate(() => {
+      window.__denkiCrash = false;
+    });
+    await page.getByRole('button', {name: translation('theme.ErrorPageContent.tryAgain')}).click();
+    await expect(page.getByText(crashPage.recovered)).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1, name: crashPage.title})).toBeVisible();
+    await expect(page.getByRole('heading', {name: title})).toHaveCount(0);
+  });
+
+  test('the production build has no test-only route', async ({page}) => {
+    const response = await page.goto(testRoutes.crash);
+    expect(response?.status()).toBe(404);
+  });
+});

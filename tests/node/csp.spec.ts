@@ -1,0 +1,71 @@
+/** firebase.json の Content-Security-Policy が、いまのビルドのインラインスクリプトを許しているか。 */
+import {readFileSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+import {
+  buildScriptHashes,
+  contentSecurityPolicy,
+  cspInConfig,
+  inlineScripts,
+  sha256Source,
+  withCsp,
+} from '../../scripts/csp';
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const configText = readFileSync('firebase.json', 'utf8');
+const deployedCsp = cspInConfig(JSON.parse(configText)) ?? '';
+
+function directive(csp: string, name: string): string[] {
+  const found = csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  return found ? found.slice(1) : [];
+}
+
+test('only executable inline scripts are hashed', () => {
+  const html = [
+    '<script>a()</script>',
+    '<script data-rh=true>b()</script>',
+    '<script type="module">c()</script>',
+    '<script src=/assets/js/main.js defer></script>',
+    '<script type=application/ld+json>{"@type":"Thing"}</script>',
+    '<SCRIPT type="text/javascript">d()</SCRIPT >',
+  ].join('');
+  expect(inlineScripts(html)).toEqual(['a()', 'b()', 'c()', 'd()']);
+  // echo -n 'a()' | openssl dgst -sha256 -binary | base64
+  expect(sha256Source('a()')).toBe("'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='");
+});
+
+test('firebase.json allows every inline script of the current build (run npm run csp)', async () => {
+  const hashes = await buildScriptHashes(buildDir);
+  expect(hashes.length).toBeGreaterThan(0);
+  const allowed = directive(deployedCsp, 'script-src');
+  const missing = hashes.filter((hash) => !allowed.includes(hash));
+  expect(missing, `firebase.json に無いハッシュ（${buildDir} のビルド）`).toEqual([]);
+  expect(deployedCsp).toBe(contentSecurityPolicy(hashes));
+});
+
+test('the policy forbids inline scripts, eval, framing, plugins and foreign origins', () => {
+  const scripts = directive(deployedCsp, 'script-src');
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts).not.toContain("'unsafe-eval'");
+  expect(directive(deployedCsp, 'default-src')).toEqual(["'self'"]);
+  expect(directive(deployedCsp, 'img-src')).toEqual(["'self'", 'data:']);
+  expect(directive(deployedCsp, 'connect-src')).toEqual(["'self'"]);
+  expect(directive(deployedCsp, 'worker-src')).toEqual(["'self'"]);
+  expect(directive(deployedCsp, 'frame-ancestors')).toEqual(["'none'"]);
+  expect(directive(deployedCsp, 'base-uri')).toEqual(["'self'"]);
+  expect(directive(deployedCsp, 'object-src')).toEqual(["'none'"]);
+  expect(directive(deployedCsp, 'form-action')).toEqual(["'self'"]);
+  expect(deployedCsp).not.toMatch(/https?:|\*/);
+});
+
+test('npm run csp rewrites only the policy and keeps firebase.json formatted', async () => {
+  const rewritten = await withCsp(configText, "default-src 'none'", 'firebase.json');
+  const before = JSON.parse(configText) as object;
+  const after = JSON.parse(rewritten) as object;
+  expect(cspInConfig(after as never)).toBe("default-src 'none'");
+  const restored = await withCsp(rewritten, deployedCsp, 'firebase.json');
+  expect(JSON.parse(restored)).toEqual(before);
+  expect(restored).toBe(configText);
+});
