@@ -37,7 +37,7 @@ export type HostingResponse =
   | {readonly kind: 'redirect'; readonly status: 301 | 302; readonly location: string}
   | {readonly kind: 'error'; readonly status: 405};
 
-const contentTypes: Readonly<Record<string, string>> = {
+export const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -49,6 +49,10 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',

@@ -8,32 +8,13 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 import path from 'node:path';
 import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 import {
+  contentTypes,
   decodePath,
   headersFor,
   resolveRequest,
   splitRequestUrl,
   type HostingConfig,
 } from '../hosting';
-
-const contentTypes: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
 
 const compressibleTypes = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg)/;
 
