@@ -7,8 +7,13 @@ import type {Plugin} from '@docusaurus/types';
  *    図のないページにも約 140 KiB（gzip）のパーサーが載っていた。
  * 2. このサイトにはコードブロックがないので、prism-react-renderer を色付けしない同じ API の
  *    小さな実装に差し替える（main から約 20 KiB gzip 減る）。
+ * 3. 使わない図の種類（マインドマップなどの cytoscape、数式の KaTeX）を Mermaid から外す。
+ *    オフライン用の precache に数百 KiB 入っていた。フローチャートと状態遷移図だけを使う。
  */
 const notMermaid = /^(?![\s\S]*[\\/]node_modules[\\/](?:mermaid|@mermaid-js)[\\/])/;
+
+/** Mermaid が図の種類に応じて読み込むが、このサイトの図（flowchart、stateDiagram）では使わないもの。 */
+const unusedDiagramLibraries = ['cytoscape', 'cytoscape-cose-bilkent', 'cytoscape-fcose', 'katex'];
 
 export default function perfPlugin(): Plugin {
   return {
@@ -22,7 +27,10 @@ export default function perfPlugin(): Plugin {
       }
       return {
         resolve: {
-          alias: {'prism-react-renderer$': path.join(__dirname, 'plain-highlight.tsx')},
+          alias: {
+            'prism-react-renderer$': path.join(__dirname, 'plain-highlight.tsx'),
+            ...Object.fromEntries(unusedDiagramLibraries.map((name) => [name, false])),
+          },
         },
       };
     },
