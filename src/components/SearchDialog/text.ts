@@ -78,5 +78,15 @@ export function markTerms(text: string, terms: readonly string[]): ExcerptPart[]
 export function highlightExcerpt(excerpt: string, terms: readonly string[]): ExcerptPart[] {
   const parts = parseExcerpt(excerpt);
   const text = parts.map((part) => part.text).join('');
-  return markTerms(text, terms) ?? parts;
+  return markTerms(text, terms) ?? parts.map(withoutKanaOnlyMarks);
+}
+
+const kanaOnly = /^[\u3041-\u309f]+$/;
+
+/**
+ * 検索語がそのまま抜粋にないとき、Pagefind は語を細かく分けて「し」「ま」のようなひらがなにも印を
+ * 付ける。ひらがなだけの印は読み手の手がかりにならないので外す。
+ */
+function withoutKanaOnlyMarks(part: ExcerptPart): ExcerptPart {
+  return part.marked && kanaOnly.test(part.text) ? {...part, marked: false} : part;
 }
