@@ -1,5 +1,6 @@
-import {readFile, readdir, rm} from 'node:fs/promises';
+import {readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
+import {listHtmlFiles} from '../html-files';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildState, registerStep} from '../build-state';
 import {loadPagefind} from './load';
@@ -13,20 +14,6 @@ import {
 
 /** インデックスの出力先（outDir からの相対）。PWA の precache は `pagefind/**` で拾う。 */
 export const PAGEFIND_DIR = 'pagefind';
-
-async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map(async (entry): Promise<string[]> => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return entry.name === PAGEFIND_DIR && dir === base ? [] : listHtmlFiles(full, base);
-      }
-      return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
-    }),
-  );
-  return nested.flat();
-}
 
 /** 既製の検索 UI は使わない（src/theme/SearchBar が UI）。precache を小さく保つため消す。 */
 const UNUSED_FILES = [
@@ -53,7 +40,7 @@ async function buildIndex(siteDir: string, outDir: string): Promise<number> {
   const {index, errors} = await pagefind.createIndex({excludeSelectors: [...excludeSelectors]});
   if (!index) fail('createIndex', errors);
   try {
-    const files = (await listHtmlFiles(outDir)).filter(isIndexedPage).sort();
+    const files = (await listHtmlFiles(outDir, [PAGEFIND_DIR])).filter(isIndexedPage).sort();
     let count = 0;
     for (const file of files) {
       const content = await readFile(path.join(outDir, file), 'utf8');

@@ -1,21 +1,10 @@
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {listHtmlFiles} from '../html-files';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {registerStep} from '../build-state';
 import {renderCard} from './card';
 import {cardFileFor, cardSection, pageTitle, replaceSocialImage} from './html';
-
-async function listHtmlFiles(dir: string, base = dir): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map(async (entry): Promise<string[]> => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listHtmlFiles(full, base);
-      return entry.name.endsWith('.html') ? [path.relative(base, full)] : [];
-    }),
-  );
-  return nested.flat();
-}
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
