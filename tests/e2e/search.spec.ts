@@ -352,6 +352,8 @@ test.describe('サイト内検索の読み込み', () => {
 
     await page.unroute('**/pagefind/pagefind.js');
     await searchDialog(page).getByRole('button', {name: searchStrings.retry}).click();
+    // 再読み込みが始まって「エラー」の状態を抜けるまで待つ（抜ける前に結果を待つと古い状態を読む）
+    await expect(searchDialog(page)).not.toHaveAttribute('data-state', 'error');
     await searchInput(page).fill('クレジット');
     expect(await waitForResults(page, 'クレジット')).toBe('results');
   });
