@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import pagefindPlugin from './plugins/pagefind';
 import perfPlugin from './plugins/perf';
+import {ssrTemplate} from './plugins/perf/ssrTemplate';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
 import {precacheTransform} from './plugins/pwa/precache';
@@ -197,6 +198,11 @@ const config = {
     },
   },
 
+  // JS はすぐ取りに行くが、実行は最初の描画のあと（plugins/perf/ssrTemplate.ts）。
+  ssrTemplate,
+  // 既定の「baseUrl が違う」警告は、main.js が DOMContentLoaded より前に動く前提で出し分けている。
+  // JS を描画のあとに動かすので誤って出てしまう。baseUrl は '/' 固定で、警告は要らない。
+  baseUrlIssueBanner: false,
   clientModules: ['./src/clientModules/safePathname.ts'],
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
