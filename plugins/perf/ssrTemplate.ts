@@ -4,7 +4,8 @@
  *
  * 既定では `<script defer>` なので、回線が速いと main.js の評価とハイドレーションが最初の描画より前に
  * 走り、遅い CPU では本文の表示が JS の実行待ちになる。ここでは:
- * - `<link rel="preload" as="script">` でダウンロードは今までどおりすぐ始める。
+ * - `<link rel="preload" as="script" fetchpriority="low">` でダウンロードはすぐ始める。優先度は低くして、
+ *   描画に要る CSS と画像を先に取らせる。
  * - 実行は最初の描画（LCP の最初の候補、なければ first paint）が記録されたあとに、同じ順序で
  *   `<script>` を差し込んで行う。描画の記録が来なくても fallbackDelayMs 後には実行する。
  *   タブが裏にあって描画がないときは、待たずにすぐ実行する。
@@ -54,7 +55,7 @@ export const ssrTemplate = `<!DOCTYPE html>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" as="script" href="<%= it.baseUrl %><%= script %>" data-entry-script />
+      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" data-entry-script />
     <% }); %>
   </head>
   <body <%~ it.bodyAttributes %>>

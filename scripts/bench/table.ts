@@ -82,7 +82,7 @@ function routeRows(
   bytesRow('  JS (HTML-linked) raw/gz/br KiB', (r) => r.bytes.js);
   bytesRow('  JS (all fetched on load) raw/gz/br', (r) => r.loadedJs);
   push(
-    '  first-load JS gz KiB (budgeted)',
+    '  first-load JS gz KiB (budgeted = HTML-linked)',
     kib(firstLoadJsGzip(ours)),
     stock ? kib(firstLoadJsGzip(stock)) : '',
     ratio(firstLoadJsGzip(ours), stock ? firstLoadJsGzip(stock) : null),

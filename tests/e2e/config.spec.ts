@@ -242,7 +242,9 @@ test.describe('設定: 目次', () => {
 });
 
 test.describe('設定: モバイルメニュー', () => {
-  const toggle = (page: Page) => page.locator('button.navbar__toggle');
+  // JS は最初の描画のあとで動くので、ハイドレーションが済んでから押す（済む前のボタンは反応しない）。
+  const toggle = (page: Page) =>
+    page.locator('html[data-has-hydrated="true"] button.navbar__toggle');
   const sidebar = (page: Page) => page.locator('.navbar-sidebar');
 
   test.describe('390 px', () => {

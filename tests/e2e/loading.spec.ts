@@ -9,7 +9,7 @@ type LoadOrder = {
   readonly mainStarted: number | null;
 };
 
-const entryScript = /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/;
+const entryScript = /\/assets\/js\/(runtime~main|react-dom|main)\.[0-9a-f]+\.js$/;
 
 for (const route of siteRoutes.filter(({kind}) => kind !== 'page')) {
   test(`読み込み: ${route.path} は本文を描いてから JS を動かし、ハイドレーションする`, async ({
@@ -31,14 +31,20 @@ for (const route of siteRoutes.filter(({kind}) => kind !== 'page')) {
     const html = (await response?.text()) ?? '';
     await waitForHydration(page);
 
-    // HTML は JS を同期でも defer でも読まず、preload で先に取りに行かせる。
+    // HTML は JS を同期でも defer でも読まず、優先度の低い preload で取りに行かせる。
     const scriptTags = [...html.matchAll(/<script[^>]*\bsrc=[^>]*>/g)].map(([tag]) => tag);
     expect(scriptTags, 'HTML が直接読む <script src>').toEqual([]);
-    const preloads = await page
-      .locator('link[rel="preload"][as="script"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(preloads.length).toBe(2);
-    for (const href of preloads) expect(new URL(href).pathname).toMatch(entryScript);
+    const preloads = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+      links.map((link) => ({
+        href: (link as HTMLLinkElement).href,
+        priority: link.getAttribute('fetchpriority'),
+      })),
+    );
+    expect(preloads.length).toBe(3);
+    for (const {href, priority} of preloads) {
+      expect(new URL(href).pathname).toMatch(entryScript);
+      expect(priority, 'CSS と画像を先に取る').toBe('low');
+    }
 
     const order = await page.evaluate<LoadOrder>(() => ({
       firstContentfulPaint:
