@@ -1,6 +1,7 @@
 /** 項目1: すべてのルートが 200 で中身を返し、それ以外は日本語の 404 ページになる。 */
 import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../src/constants/site';
+import {waitForHydration} from '../support/page-ready';
 import {docRoutes, notFound, siteRoutes, unknownPaths} from '../support/routes';
 
 const mainContent = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback');
@@ -95,6 +96,8 @@ test('ルート: サイドバーの「アプリの使用方法」カテゴリは
   page,
 }) => {
   await page.goto(routes.intro);
+  // JS は最初の描画のあとで動くので、ハイドレーションが済んでから押す。
+  await waitForHydration(page);
   const sidebar = page.locator('.theme-doc-sidebar-container');
   const category = sidebar.getByRole('button', {name: 'アプリの使用方法'});
   const child = sidebar.locator(`a[href="${routes.accountSetup}"]`);
