@@ -3,10 +3,10 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
+import {formatJapaneseDate} from '@site/src/utils/japaneseDate';
 
 type YearPosts = {readonly year: string; readonly posts: readonly ArchiveBlogPost[]};
 
@@ -21,7 +21,6 @@ export function postsByYear(posts: readonly ArchiveBlogPost[]): YearPosts[] {
 }
 
 function Year({year, posts}: YearPosts): ReactNode {
-  const dateFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
   return (
     <div className="col col--4 margin-vert--lg">
       <Heading as="h2" id={year}>
@@ -31,7 +30,7 @@ function Year({year, posts}: YearPosts): ReactNode {
         {posts.map((post) => (
           <li key={post.metadata.permalink}>
             <Link to={post.metadata.permalink}>
-              {dateFormat.format(new Date(post.metadata.date))} - {post.metadata.title}
+              {formatJapaneseDate(post.metadata.date, 'month-day')} - {post.metadata.title}
             </Link>
           </li>
         ))}
