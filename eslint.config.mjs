@@ -30,4 +30,8 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {globals: {process: 'readonly', console: 'readonly', URL: 'readonly'}},
   },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly'}},
+  },
 );

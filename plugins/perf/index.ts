@@ -9,6 +9,8 @@ import type {Plugin} from '@docusaurus/types';
  *    小さな実装に差し替える（main から約 20 KiB gzip 減る）。
  * 3. 使わない図の種類（マインドマップなどの cytoscape、数式の KaTeX）を Mermaid から外す。
  *    オフライン用の precache に数百 KiB 入っていた。フローチャートと状態遷移図だけを使う。
+ * 4. ハイドレーション中の主スレッドの長いタスクを減らす: キーの並べ替えで ICU の照合を使わない
+ *    （ordinal-key-sort-loader.cjs）、先読みは同じ URL を一度だけ空き時間に（prefetch.ts）。
  */
 const notMermaid = /^(?![\s\S]*[\\/]node_modules[\\/](?:mermaid|@mermaid-js)[\\/])/;
 
@@ -27,10 +29,19 @@ const reactDomChunk = {
   priority: 45,
 } as const;
 
+/** useShallowMemoObject のキーの並べ替えから ICU の照合（localeCompare）を外す。理由はローダーに書いた。 */
+const ordinalKeySort = {
+  test: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+  use: [{loader: path.join(__dirname, 'ordinal-key-sort-loader.cjs')}],
+};
+
+/** 先読みを、同じ URL は一度だけ・空き時間に行う実装に差し替える（理由は prefetch.ts の先頭）。 */
+const corePrefetch = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
+
 export default function perfPlugin(): Plugin {
   return {
     name: 'denki-perf',
-    configureWebpack(config, isServer) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const cacheGroups = config.optimization?.splitChunks
         ? config.optimization.splitChunks.cacheGroups
         : undefined;
@@ -40,6 +51,13 @@ export default function perfPlugin(): Plugin {
       }
       if (!isServer && cacheGroups) cacheGroups.reactDom = reactDomChunk;
       return {
+        module: {rules: [ordinalKeySort]},
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            corePrefetch,
+            path.join(__dirname, 'prefetch.ts'),
+          ),
+        ],
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(__dirname, 'plain-highlight.tsx'),

@@ -4,6 +4,7 @@ import {announcement, copyright, links, routes, site} from '../../src/constants/
 import {connections, fakeConnection, type FakeConnection} from '../support/connection';
 import {routeByName, siteRoutes} from '../support/routes';
 import {desktopBreakpoint, viewports} from '../support/viewports';
+import {waitForHydration} from '../support/page-ready';
 
 test.use({viewport: viewports.desktop});
 
@@ -382,6 +383,7 @@ test.describe('設定: プリフェッチ', () => {
     const requests = await visitAndLookAround(page, connections.fast);
     await expect.poll(async () => (await prefetchLinks(page)).length).toBeGreaterThan(0);
     const hrefs = await prefetchLinks(page);
+    expect(hrefs.length, '同じチャンクは一度だけ先読みする').toBe(new Set(hrefs).size);
     const jsHrefs = hrefs.filter((href) => href.endsWith('.js'));
     expect(jsHrefs.length).toBeGreaterThan(0);
     const requested = requests.map((r) => new URL(r.url()).pathname);
@@ -414,9 +416,23 @@ test.describe('設定: プリフェッチ', () => {
 test.describe('設定: ブログ', () => {
   const post = routeByName('blogPost');
 
-  test('記事に読了時間「約N分」が出る', async ({page}) => {
+  test('記事に公開日「2025年3月16日」と読了時間「約N分」が出る（ハイドレーション後も）', async ({
+    page,
+  }) => {
     await page.goto(post.path);
-    await expect(page.locator('article header')).toContainText(/約\d+分/);
+    await waitForHydration(page);
+    const header = page.locator('article header');
+    await expect(header.locator('time[datetime^="2025-03-16"]')).toHaveText('2025年3月16日');
+    await expect(header).toContainText(/2025年3月16日 · 約\d+分/);
+  });
+
+  test('アーカイブは記事を「3月16日 - 題名」の形で年ごとに並べる', async ({page}) => {
+    await page.goto(routes.blogArchive);
+    await waitForHydration(page);
+    await expect(page.getByRole('link', {name: `3月16日 - ${post.heading}`})).toHaveAttribute(
+      'href',
+      post.path,
+    );
   });
 
   test('ブログのサイドバーは年ごと（2025）にまとまっている', async ({page}) => {

@@ -1,5 +1,6 @@
 /** 読み込みの順序（issue 4）: 本文は JS の実行を待たずに描かれ、JS は最初から取りに行き、描画のあとで動く。 */
 import {expect, test} from '@playwright/test';
+import {routes} from '../../src/constants/site';
 import {siteRoutes} from '../support/routes';
 import {waitForHydration} from '../support/page-ready';
 
@@ -56,3 +57,56 @@ for (const route of siteRoutes.filter(({kind}) => kind !== 'page')) {
     expect(order.mainStarted as number).toBeGreaterThan(order.firstContentfulPaint as number);
   });
 }
+
+/**
+ * ICU のデータを初めて使う呼び出し（照合の localeCompare、日付の Intl.DateTimeFormat）は、それだけで
+ * 1 倍速の CPU で約 12 ms かかる。ハイドレーションの途中で呼ばれると、遅い端末で入力を 50 ms 近く止める。
+ * タグ一覧だけは、見出し文字（ア、お…）を読者の言語の順に並べるために照合を使う。
+ */
+const sortsByCollation = new Set<string>([routes.blogTags]);
+
+test.describe('スマートフォンの幅（文書のサイドバーがメニューに入る）', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  for (const route of siteRoutes.filter(({kind}) => kind !== 'page')) {
+    test(`読み込み: ${route.path} はハイドレーションで ICU の照合・日付書式を使わない`, async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const calls: string[] = [];
+        (window as unknown as {__denkiIcuCalls: string[]}).__denkiIcuCalls = calls;
+        const localeCompare = String.prototype.localeCompare;
+        String.prototype.localeCompare = function (
+          this: string,
+          ...args: Parameters<string['localeCompare']>
+        ) {
+          calls.push(`localeCompare(${this}, ${args[0]})`);
+          return localeCompare.apply(this, args);
+        };
+        for (const name of ['Collator', 'DateTimeFormat'] as const) {
+          const Original = Intl[name];
+          Intl[name] = new Proxy(Original, {
+            construct(target, args: unknown[]) {
+              calls.push(`new Intl.${name}`);
+              return Reflect.construct(target, args);
+            },
+            apply(target, thisArg, args: unknown[]) {
+              calls.push(`Intl.${name}()`);
+              return Reflect.apply(target, thisArg, args);
+            },
+          }) as never;
+        }
+      });
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      const calls = await page.evaluate(
+        () => (window as unknown as {__denkiIcuCalls: string[]}).__denkiIcuCalls,
+      );
+      const unexpected = sortsByCollation.has(route.path)
+        ? calls.filter((call) => !call.startsWith('localeCompare('))
+        : calls;
+      expect(unexpected).toEqual([]);
+    });
+  }
+});
