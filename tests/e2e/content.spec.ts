@@ -265,13 +265,16 @@ test.describe('内容: 表・手順・注意書き', () => {
     await expect(article(page).locator(`a[href="${routes.host}"]`)).not.toHaveCount(0);
   });
 
-  test('/blog: 一覧には記事の冒頭だけが出て「続きを読む」で本文へ進む', async ({page}) => {
+  test('/blog: 一覧には記事の冒頭だけが出て「記事の続きを読む」で本文へ進む', async ({page}) => {
     await page.goto(routes.blog);
     const post = routeByName('blogPost');
     const item = page.locator('main article').first();
     await expect(item).toContainText('電鬼の公式ドキュメントサイトを公開しました');
     await expect(item).not.toContainText('これからの予定');
-    await expect(item.locator(`a[href="${post.path}"]`, {hasText: '続きを読む'})).toBeVisible();
+    const readMore = item.locator(`a[href="${post.path}"]`, {hasText: '記事の続きを読む'});
+    await expect(readMore).toBeVisible();
+    // 読み上げでは題名まで伝え、見えている文言で始める（音声操作で「記事の続きを読む」と言えば押せる）。
+    await expect(readMore).toHaveAccessibleName(`記事の続きを読む：${post.heading}`);
   });
 
   test('/blog/2025/03/16/docs-site-launch: 感想は Discord の招待リンクへ', async ({page}) => {
