@@ -85,6 +85,9 @@ async function buildAll(
   }
 }
 
+/** Lighthouse 自身が「もう一度」と言う失敗（NO_NAVSTART など）は、同じ回の中でやり直す。 */
+const lighthouseAttempts = 3;
+
 /** 各回で、ルートごとに ours と stock を交互に測る（機械の揺れを両方に均等にかける）。 */
 async function lighthouseAll(targets: readonly Target[], runs: number): Promise<void> {
   for (let run = 1; run <= runs; run++) {
@@ -94,13 +97,16 @@ async function lighthouseAll(targets: readonly Target[], runs: number): Promise<
         const slot = target.lighthouse.get(route);
         if (!slot || !target.server) continue;
         log(`Lighthouse ${run}/${runs} ${target.site} ${route}`);
-        try {
-          slot.runs.push(await runLighthouse(`${target.server.baseUrl}${route}`));
-        } catch (error) {
-          slot.failed += 1;
-          console.warn(
-            `[bench] Lighthouse ${target.site} ${route} が失敗しました: ${String(error)}`,
-          );
+        for (let attempt = 1; attempt <= lighthouseAttempts; attempt++) {
+          try {
+            slot.runs.push(await runLighthouse(`${target.server.baseUrl}${route}`));
+            break;
+          } catch (error) {
+            slot.failed += 1;
+            console.warn(
+              `[bench] Lighthouse ${target.site} ${route} が失敗しました（${attempt}/${lighthouseAttempts} 回目）: ${String(error)}`,
+            );
+          }
         }
       }
     }

@@ -128,7 +128,7 @@ function routeRows(
   const failed = (figures: RouteResult['lighthouse'] | undefined): string =>
     String(figures?.failedRuns ?? '');
   if ((lh?.failedRuns ?? 0) + (slh?.failedRuns ?? 0) > 0) {
-    push('  Lighthouse runs failed (retry advised)', failed(lh), failed(slh), '');
+    push('  Lighthouse attempts failed (retried)', failed(lh), failed(slh), '');
   }
   return rows;
 }
