@@ -3,15 +3,17 @@
  *
  *   tsx scripts/csp.ts [--check] [ビルドフォルダ]   （既定は BUILD_DIR か build）
  *
- * Docusaurus は各 HTML にインラインの <script> を入れる（配色の初期化、baseUrl の警告）。
+ * HTML にはインラインの <script> が入る（Docusaurus の配色の初期化、plugins/perf/ssrTemplate.ts の
+ * エントリースクリプトの起動など）。
  * 'unsafe-inline' を使わず、その中身の sha256 ハッシュだけを script-src に許す。
  * 設定（お知らせバーの id など）を変えるとハッシュが変わるので、ビルド後に `--check` で確かめ、
  * ずれていればこのスクリプトで書き直す。
  */
 import {createHash} from 'node:crypto';
-import {readFile, readdir, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import {listHtmlFiles} from '../plugins/html-files';
 
 export const CSP_HEADER = 'Content-Security-Policy';
 
@@ -34,19 +36,12 @@ export function sha256Source(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-async function listHtmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** ビルドの全 HTML にあるインラインスクリプトのハッシュ（重複なし・整列済み）。 */
 export async function buildScriptHashes(buildDir: string): Promise<string[]> {
   const files = await listHtmlFiles(buildDir);
   if (files.length === 0)
     throw new Error(`${buildDir} に HTML がありません。先にビルドしてください。`);
-  const pages = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+  const pages = await Promise.all(files.map((file) => readFile(path.join(buildDir, file), 'utf8')));
   return [...new Set(pages.flatMap(inlineScripts).map(sha256Source))].sort();
 }
 

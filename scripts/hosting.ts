@@ -205,7 +205,7 @@ export function handle(config: HostingConfig, req: IncomingMessage, res: ServerR
     .pipe(res);
 }
 
-/** サーバーを起動する。port 0 なら空いている番号を選び、実際の URL を返す。 */
+/** サーバーを起動する。port 0 なら空いている番号を選ぶ（実際の URL は serverUrl で得る）。 */
 export function startHostingServer(
   config: HostingConfig,
   port: number,

@@ -6,13 +6,13 @@
  * 時間のある限り足す。2g・データセーバーで先読みしない判断は呼び出し元（docusaurus.prefetch）のまま。
  */
 
-type IdleCallback = (deadline: {timeRemaining: () => number}) => void;
+type Deadline = Pick<IdleDeadline, 'timeRemaining'>;
 
 const requested = new Map<string, Promise<void>>();
 const waiting: {url: string; settle: () => void}[] = [];
 let scheduled = false;
 
-const whenIdle: (callback: IdleCallback) => void =
+const whenIdle: (callback: (deadline: Deadline) => void) => void =
   typeof window !== 'undefined' && 'requestIdleCallback' in window
     ? (callback) => window.requestIdleCallback(callback, {timeout: 2000})
     : (callback) => setTimeout(() => callback({timeRemaining: () => 1}), 50);
@@ -45,7 +45,7 @@ function xhrPrefetch(url: string, settle: () => void): void {
 
 let start: ((url: string, settle: () => void) => void) | undefined;
 
-function drain(deadline: {timeRemaining: () => number}): void {
+function drain(deadline: Deadline): void {
   scheduled = false;
   start ??= supportsLinkPrefetch() ? linkPrefetch : xhrPrefetch;
   do {

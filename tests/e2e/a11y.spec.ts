@@ -188,7 +188,11 @@ async function smallTargets(page: Page, selector: string): Promise<string[]> {
 
 test.describe('tap targets at 390px', () => {
   test.use({viewport: viewports.mobile});
-  const interactive = 'a[href], button, [role="button"], input, summary';
+  /** scope の中の、押したり選んだりできる要素のセレクター。 */
+  const interactiveWithin = (scope: string): string =>
+    ['a[href]', 'button', '[role="button"]', 'input', 'summary']
+      .map((target) => `${scope} ${target}`)
+      .join(', ');
 
   for (const path of ['/', '/docs/intro', '/blog/2025/03/16/docs-site-launch']) {
     test(`navbar and footer targets on ${path} are at least 24 px or spaced apart`, async ({
@@ -197,12 +201,7 @@ test.describe('tap targets at 390px', () => {
       await page.goto(path);
       await waitForPageReady(page);
       const selector = ['.navbar', '.footer', '.theme-announcement-bar']
-        .map((scope) =>
-          interactive
-            .split(', ')
-            .map((target) => `${scope} ${target}`)
-            .join(', '),
-        )
+        .map(interactiveWithin)
         .join(', ');
       expect(await smallTargets(page, selector)).toEqual([]);
     });
@@ -216,10 +215,7 @@ test.describe('tap targets at 390px', () => {
     await page.locator('.navbar__toggle').click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
-    const scoped = interactive
-      .split(', ')
-      .map((target) => `.navbar-sidebar ${target}`)
-      .join(', ');
+    const scoped = interactiveWithin('.navbar-sidebar');
     expect(await smallTargets(page, scoped)).toEqual([]);
     await sidebar.getByRole('button', {name: /メインメニューに戻る/}).click();
     expect(await smallTargets(page, scoped)).toEqual([]);

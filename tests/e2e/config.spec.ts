@@ -4,7 +4,7 @@ import {announcement, copyright, links, routes, site} from '../../src/constants/
 import {connections, fakeConnection, type FakeConnection} from '../support/connection';
 import {routeByName, siteRoutes} from '../support/routes';
 import {desktopBreakpoint, viewports} from '../support/viewports';
-import {waitForHydration} from '../support/page-ready';
+import {hydratedHtml, waitForHydration} from '../support/page-ready';
 
 test.use({viewport: viewports.desktop});
 
@@ -244,8 +244,7 @@ test.describe('設定: 目次', () => {
 
 test.describe('設定: モバイルメニュー', () => {
   // JS は最初の描画のあとで動くので、ハイドレーションが済んでから押す（済む前のボタンは反応しない）。
-  const toggle = (page: Page) =>
-    page.locator('html[data-has-hydrated="true"] button.navbar__toggle');
+  const toggle = (page: Page) => page.locator(`${hydratedHtml} button.navbar__toggle`);
   const sidebar = (page: Page) => page.locator('.navbar-sidebar');
 
   test.describe('390 px', () => {

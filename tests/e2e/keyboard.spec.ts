@@ -10,7 +10,12 @@ async function open(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
-const appCategory = 'アプリの使用方法';
+/** サイドバーの「アプリの使用方法」カテゴリの開閉ボタン。 */
+const appCategoryToggle = (page: Page) =>
+  page
+    .locator('.theme-doc-sidebar-menu')
+    .getByRole('button', {name: 'アプリの使用方法', exact: false})
+    .first();
 
 test.describe('keyboard at 1280px', () => {
   test.use({viewport: viewports.desktop});
@@ -52,8 +57,7 @@ test.describe('keyboard at 1280px', () => {
     for (const name of ['ドキュメント', 'ブログ', '電鬼２']) {
       await tabToWithRing(page, navbar.getByRole('link', {name, exact: false}).first());
     }
-    await page.goto(routes.intro);
-    await waitForHydration(page);
+    await open(page, routes.intro);
     await tabToWithRing(page, navbar.getByRole('link', {name: 'ブログ'}));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/blog$/);
@@ -75,10 +79,7 @@ test.describe('keyboard at 1280px', () => {
 
   test('a sidebar category expands and collapses with Enter', async ({page}) => {
     await open(page, routes.intro);
-    const category = page
-      .locator('.theme-doc-sidebar-menu')
-      .getByRole('button', {name: appCategory, exact: false})
-      .first();
+    const category = appCategoryToggle(page);
     await tabToWithRing(page, category);
     await expect(category).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Enter');
@@ -90,10 +91,7 @@ test.describe('keyboard at 1280px', () => {
 
   test('a sidebar category expands and collapses with Space', async ({page}) => {
     await open(page, routes.intro);
-    const category = page
-      .locator('.theme-doc-sidebar-menu')
-      .getByRole('button', {name: appCategory, exact: false})
-      .first();
+    const category = appCategoryToggle(page);
     await tabTo(page, category);
     await page.keyboard.press('Space');
     await expect(category).toHaveAttribute('aria-expanded', 'false');

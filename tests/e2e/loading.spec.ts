@@ -3,6 +3,7 @@ import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {siteRoutes} from '../support/routes';
 import {waitForHydration} from '../support/page-ready';
+import {viewports} from '../support/viewports';
 
 type LoadOrder = {
   readonly firstContentfulPaint: number | null;
@@ -10,9 +11,12 @@ type LoadOrder = {
   readonly mainStarted: number | null;
 };
 
+/** Docusaurus のアプリとして描かれるルート（素の Markdown ページ以外）。 */
+const appRoutes = siteRoutes.filter(({kind}) => kind !== 'page');
+
 const entryScript = /\/assets\/js\/(runtime~main|react-dom|main)\.[0-9a-f]+\.js$/;
 
-for (const route of siteRoutes.filter(({kind}) => kind !== 'page')) {
+for (const route of appRoutes) {
   test(`読み込み: ${route.path} は本文を描いてから JS を動かし、ハイドレーションする`, async ({
     page,
   }) => {
@@ -66,9 +70,9 @@ for (const route of siteRoutes.filter(({kind}) => kind !== 'page')) {
 const sortsByCollation = new Set<string>([routes.blogTags]);
 
 test.describe('スマートフォンの幅（文書のサイドバーがメニューに入る）', () => {
-  test.use({viewport: {width: 390, height: 844}});
+  test.use({viewport: viewports.mobile});
 
-  for (const route of siteRoutes.filter(({kind}) => kind !== 'page')) {
+  for (const route of appRoutes) {
     test(`読み込み: ${route.path} はハイドレーションで ICU の照合・日付書式を使わない`, async ({
       page,
     }) => {

@@ -7,7 +7,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {crashPage, testRoutes} from '../../plugins/test-routes/constants';
 import {routes} from '../../src/constants/site';
 import {oddPaths} from '../support/odd-paths';
-import {waitForHydration} from '../support/page-ready';
+import {hydratedHtml, waitForHydration} from '../support/page-ready';
 import {notFound, siteRoutes} from '../support/routes';
 import {
   buildWithTestRoutes,
@@ -61,7 +61,7 @@ test.describe('odd paths', () => {
       // `//docs` をホスト名と読ませないよう、オリジンに文字列のままつなぐ。
       const response = await page.goto(`${baseURL ?? ''}${odd.path}`);
       // 起動中の例外でハイドレーションが起きないときは、待ち続けずにその例外で失敗させる。
-      const hydrated = page.locator('html[data-has-hydrated="true"]');
+      const hydrated = page.locator(hydratedHtml);
       await expect.poll(async () => errors.length > 0 || (await hydrated.count()) > 0).toBe(true);
       expect(errors, 'ページの起動中の例外').toEqual([]);
       expect(statuses.filter((status) => status >= 500)).toEqual([]);
