@@ -1,4 +1,5 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
+import path from 'node:path';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
@@ -152,6 +153,9 @@ const pwa = [
   '@docusaurus/plugin-pwa',
   {
     offlineModeActivationStrategies: ['always'],
+    // 登録はデータセーバーを見る自前のモジュールで行い、fetch は保存分とオフライン用ページも扱う。
+    swRegister: path.resolve(__dirname, 'src/pwa/register.ts'),
+    swCustom: path.resolve(__dirname, 'plugins/pwa/sw-custom.js'),
     // swSrc と swDest はプラグインが設定するため、ここでは指定しない。
     injectManifestConfig: {
       manifestTransforms: [precacheTransform],

@@ -1,17 +1,36 @@
 import {createHash} from 'node:crypto';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import type {ManifestEntry, ManifestTransform} from 'workbox-build';
 import {buildState} from '../build-state';
+import {saveListFile, type SaveList} from './save-list';
 
 type SizedEntry = ManifestEntry & {size: number};
 
-/** オフラインに置かないもの: SNS 用カード画像（ページには表示しない）と、Service Worker 自身など。 */
+/** どこにも置かないもの: SNS 用カード画像（ページには表示しない）と、Service Worker 自身など。 */
 const excluded = [
   /^img\/og\//,
   /^img\/social-card\.png$/,
   /^sw\.js$/,
+  /^\d+\.sw\.js$/,
+  new RegExp(`^${saveListFile.replace('.', '\\.')}$`),
   /^pagefind\/pagefind-(ui|modular-ui|component-ui)/,
+];
+
+/**
+ * 初回訪問の裏では取らず、「オフラインで読めるように保存」を押したときだけ取るもの:
+ * 検索インデックス、ホーム画面用アイコン、ブログ、旧 URL の転送ページ、見本ページ、404。
+ * ドキュメントを読むための HTML・JS・CSS は裏で取る（1 回の訪問でオフラインでも読める）。
+ */
+const onlyOnRequest = [
+  /^pagefind\//,
+  /^img\/icons\//,
+  /^blog(\/|$)/,
+  /^docs\/0_intro$/,
+  /^docs\/アプリの使用方法(\/|$)/,
+  /^markdown-page$/,
+  /^404$/,
 ];
 
 /** build/docs/intro.html は /docs/intro で配信される（trailingSlash: false と cleanUrls）。 */
@@ -49,11 +68,46 @@ export function searchIndexEntries(outDir: string): SizedEntry[] {
     });
 }
 
+export function isBackgroundEntry(url: string): boolean {
+  return !onlyOnRequest.some((pattern) => pattern.test(url));
+}
+
+/** 配信時（gzip）の大きさ。保存ボタンが「約 N MB」と先に示すための見積もり。 */
+function transferSize(outDir: string, url: string): number {
+  const candidates = [url, `${url}.html`, path.join(url, 'index.html')];
+  for (const candidate of candidates) {
+    try {
+      const file = path.join(outDir, candidate);
+      if (statSync(file).isFile()) return gzipSync(readFileSync(file)).length;
+    } catch {
+      // 次の候補へ
+    }
+  }
+  throw new Error(`[pwa] プリキャッシュの ${url} に当たるファイルが build にありません`);
+}
+
+/** 保存ボタン用の一覧（全ファイル）を build/offline-save.json に書く。 */
+export function writeSaveList(outDir: string, entries: readonly ManifestEntry[]): SaveList {
+  const files = entries.map((entry) => ({
+    url: `/${entry.url === 'index.html' ? '' : entry.url}`,
+    bytes: transferSize(outDir, entry.url),
+  }));
+  const version = createHash('md5')
+    .update(entries.map((entry) => `${entry.url}@${entry.revision ?? ''}`).join('\n'))
+    .digest('hex')
+    .slice(0, 12);
+  const list: SaveList = {version, bytes: files.reduce((sum, f) => sum + f.bytes, 0), files};
+  writeFileSync(path.join(outDir, saveListFile), JSON.stringify(list));
+  return list;
+}
+
 export const precacheTransform: ManifestTransform = async (entries) => {
   await Promise.all([buildState.searchIndexWritten, buildState.socialCardsWritten]);
   const kept = entries
     .filter((entry) => !excluded.some((pattern) => pattern.test(entry.url)))
     .map((entry) => ({...entry, url: cleanUrl(entry.url)}));
   const search = buildState.outDir ? searchIndexEntries(buildState.outDir) : [];
-  return {manifest: [...kept, ...search], warnings: []};
+  const all = [...kept, ...search];
+  if (buildState.outDir) writeSaveList(buildState.outDir, all);
+  return {manifest: all.filter((entry) => isBackgroundEntry(entry.url)), warnings: []};
 };

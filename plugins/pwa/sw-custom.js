@@ -1,0 +1,77 @@
+/* global self, caches, fetch -- Service Worker の中で動く */
+/**
+ * plugin-pwa の sw.js に組み込まれる追加コード（swCustom）。プラグインより先に fetch を受け持つ:
+ *   1. プリキャッシュ（裏で取ったドキュメント）にあればそれを返す（プラグインと同じ）
+ *   2. なければネットワーク
+ *   3. ネットワークが使えなければ「オフラインで読めるように保存」で保存した分
+ *   4. それもないページの移動には、日本語のオフライン用ページ
+ */
+import {offlinePage} from './offline-page';
+
+export const saveCacheName = 'denki-offline-save';
+
+function candidates(url) {
+  const clean = new URL(url.pathname, url.origin).href;
+  return [clean, `${clean}${clean.endsWith('/') ? '' : '/'}index.html`];
+}
+
+async function matchIn(cacheNames, url) {
+  for (const name of cacheNames) {
+    const cache = await caches.open(name);
+    for (const candidate of candidates(url)) {
+      const hit = await cache.match(candidate, {ignoreSearch: true});
+      if (hit) return hit;
+    }
+  }
+  return undefined;
+}
+
+const precacheNames = async () =>
+  (await caches.keys()).filter((name) => name.startsWith('workbox-precache'));
+
+/** 保存済みの HTML ページの一覧（オフライン用ページのリンクにする）。 */
+async function savedPages() {
+  const pages = new Map();
+  for (const name of [...(await precacheNames()), saveCacheName]) {
+    if (!(await caches.has(name))) continue;
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const url = new URL(request.url);
+      if (pages.has(url.pathname) || !/^\/(docs(\/|$)|index\.html$|$)/.test(url.pathname)) continue;
+      const response = await cache.match(request);
+      const html = response ? await response.text() : '';
+      const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
+      if (title && !/http-equiv=["']?refresh/i.test(html)) {
+        pages.set(url.pathname.replace(/\/?index\.html$/, '/'), title);
+      }
+    }
+  }
+  return [...pages].map(([path, title]) => ({path, title}));
+}
+
+async function respond(event, url) {
+  const precached = await matchIn(await precacheNames(), url);
+  if (precached) return precached;
+  try {
+    return await fetch(event.request);
+  } catch (error) {
+    const saved = (await caches.has(saveCacheName))
+      ? await matchIn([saveCacheName], url)
+      : undefined;
+    if (saved) return saved;
+    if (event.request.mode === 'navigate') return offlinePage(await savedPages());
+    throw error;
+  }
+}
+
+export default function swCustom(params) {
+  self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+  self.addEventListener('fetch', (event) => {
+    if (!params.offlineMode || event.request.method !== 'GET') return;
+    const url = new URL(event.request.url);
+    if (url.origin !== self.location.origin || url.pathname === '/sw.js') return;
+    // プラグインの fetch 処理（プリキャッシュだけを見る）には回さない。
+    event.stopImmediatePropagation();
+    event.respondWith(respond(event, url));
+  });
+}
