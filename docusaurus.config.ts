@@ -160,6 +160,8 @@ const pwa = [
     injectManifestConfig: {
       manifestTransforms: [precacheTransform],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // 名前にハッシュがあるファイルは中身が変わらないので、ページが取った分を HTTP キャッシュから使う。
+      dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     } as PwaOptions['injectManifestConfig'],
     pwaHead: [
       {tagName: 'link', rel: 'manifest', href: '/manifest.json'},

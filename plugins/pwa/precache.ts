@@ -4,6 +4,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {ManifestEntry, ManifestTransform} from 'workbox-build';
 import {buildState} from '../build-state';
+import {chunksForRoutes} from './route-chunks';
 import {saveListFile, type SaveList} from './save-list';
 
 type SizedEntry = ManifestEntry & {size: number};
@@ -20,7 +21,8 @@ const excluded = [
 
 /**
  * 初回訪問の裏では取らず、「オフラインで読めるように保存」を押したときだけ取るもの:
- * 検索インデックス、ホーム画面用アイコン、ブログ、旧 URL の転送ページ、見本ページ、404。
+ * 検索インデックス、ホーム画面用アイコン、ブログ、旧 URL の転送ページ、見本ページ、404、
+ * そしてドキュメントとホームの表示に要らない JS（下の backgroundJs 以外）。
  * ドキュメントを読むための HTML・JS・CSS は裏で取る（1 回の訪問でオフラインでも読める）。
  */
 const onlyOnRequest = [
@@ -68,7 +70,23 @@ export function searchIndexEntries(outDir: string): SizedEntry[] {
     });
 }
 
-export function isBackgroundEntry(url: string): boolean {
+/** 裏で取るルート: ドキュメントとホーム（routesChunkNames のキーは「パス-ハッシュ3桁」）。 */
+const isBackgroundRoute = (routeKey: string): boolean =>
+  /^\/(docs)?(\/.*)?-[0-9a-f]{3}$/.test(routeKey);
+
+/** HTML が直接読む JS（入口）。 */
+function entryScripts(outDir: string): string[] {
+  const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/\/(assets\/js\/[^"' >]+\.js)/g)].map((m) => m[1] as string);
+}
+
+/** 裏で取る JS: 入口と、ドキュメント・ホームのルートが読むチャンク。 */
+export function backgroundJs(outDir: string, urls: readonly string[]): Set<string> {
+  return new Set([...entryScripts(outDir), ...chunksForRoutes(outDir, urls, isBackgroundRoute)]);
+}
+
+export function isBackgroundEntry(url: string, js: ReadonlySet<string>): boolean {
+  if (url.endsWith('.js')) return js.has(url);
   return !onlyOnRequest.some((pattern) => pattern.test(url));
 }
 
@@ -108,6 +126,12 @@ export const precacheTransform: ManifestTransform = async (entries) => {
     .map((entry) => ({...entry, url: cleanUrl(entry.url)}));
   const search = buildState.outDir ? searchIndexEntries(buildState.outDir) : [];
   const all = [...kept, ...search];
-  if (buildState.outDir) writeSaveList(buildState.outDir, all);
-  return {manifest: all.filter((entry) => isBackgroundEntry(entry.url)), warnings: []};
+  const outDir = buildState.outDir;
+  if (!outDir) return {manifest: all, warnings: []};
+  writeSaveList(outDir, all);
+  const js = backgroundJs(
+    outDir,
+    all.map((entry) => entry.url),
+  );
+  return {manifest: all.filter((entry) => isBackgroundEntry(entry.url, js)), warnings: []};
 };
