@@ -10,6 +10,8 @@ export const saveCacheName = 'denki-offline-save';
 const versionKey = '/__denki-offline-save/version';
 const completeKey = '/__denki-offline-save/complete';
 const parallel = 4;
+/** 電波が途切れて応答が止まったままのファイルは、この時間で「接続が切れた」とみなす。 */
+const fileTimeoutMs = 30_000;
 
 export type SavedCopy = {readonly version: string; readonly bytes: number};
 export type SaveStatus =
@@ -51,7 +53,8 @@ const isQuotaError = (error: unknown): boolean =>
 
 async function saveFile(cache: Cache, url: string): Promise<void> {
   if (await cache.match(url)) return; // 前回の続き
-  const response = await fetch(url, {cache: 'no-cache'}).catch(() => {
+  const signal = 'timeout' in AbortSignal ? AbortSignal.timeout(fileTimeoutMs) : undefined;
+  const response = await fetch(url, {cache: 'no-cache', signal}).catch(() => {
     throw new SaveError('network');
   });
   if (!response.ok) throw new SaveError('network');

@@ -1,0 +1,215 @@
+/**
+ * 読者の通信量（issue 11）: データセーバーでは裏で何も取らない、「オフラインで読めるように保存」
+ * （量の表示・進み具合・完了・削除・接続切れ・容量不足）、オフラインの表示とオフライン用ページ。
+ */
+import {readFileSync} from 'node:fs';
+import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import type {SaveList} from '../../plugins/pwa/save-list';
+import {routes} from '../../src/constants/site';
+import {connections, fakeConnection} from '../support/connection';
+import {waitForHydration} from '../support/page-ready';
+
+const saveList = JSON.parse(readFileSync('build/offline-save.json', 'utf8')) as SaveList;
+const sizeText = `約 ${(saveList.bytes / (1024 * 1024)).toFixed(1)} MB`;
+const saveButton = 'オフラインで読めるように保存';
+const offlinePageHeading = 'オフラインのため、このページは開けません';
+
+const mainHeading = (page: Page) => page.locator('main h1, article h1').first();
+
+/** データセーバーの端末: Save-Data ヘッダーと navigator.connection.saveData。 */
+async function useSaveData(context: BrowserContext): Promise<void> {
+  await context.setExtraHTTPHeaders({'Save-Data': 'on'});
+  await context.addInitScript(fakeConnection, connections.saveData);
+}
+
+async function openSaveControl(page: Page): Promise<void> {
+  await page.goto(routes.participantGuide);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: saveButton}).click();
+  await expect(page.getByText(sizeText).first()).toBeVisible();
+}
+
+async function saveEverything(page: Page): Promise<void> {
+  await openSaveControl(page);
+  await page.getByRole('button', {name: /保存を始める/}).click();
+  await expect(page.getByRole('status').filter({hasText: '保存が終わりました'})).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+async function openOffline(context: BrowserContext, route: string): Promise<Page> {
+  const fresh = await context.newPage();
+  await fresh.goto(route);
+  return fresh;
+}
+
+test.describe('data plan and offline reading', () => {
+  test.describe.configure({timeout: 120_000});
+
+  test('Save-Data: the first visit registers no service worker and precaches nothing', async ({
+    page,
+    context,
+  }) => {
+    await useSaveData(context);
+    const background: string[] = [];
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.serviceWorker() || url.pathname === '/sw.js') background.push(url.pathname);
+    });
+    await page.goto(routes.participantGuide);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // 登録は読み込みの後に非同期で走るので、少し待ってからも何も起きていないことを見る。
+    await page.waitForTimeout(3_000);
+    expect(background).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+    await expect(mainHeading(page)).toBeVisible();
+  });
+
+  test('the save control states the size, shows progress, and a never-visited page then opens offline', async ({
+    page,
+    context,
+  }) => {
+    await useSaveData(context);
+    await openSaveControl(page);
+    // 1 ファイルを止めておき、その間に進み具合のバーを確かめる。
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/pagefind/wasm.unknown.pagefind', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', {name: /保存を始める/}).click();
+    const progress = page.getByRole('progressbar', {name: 'オフライン用の保存の進み具合'});
+    await expect(progress).toBeVisible();
+    await expect(page.getByRole('status').filter({hasText: '保存しています'})).toBeVisible();
+    release();
+    await expect(page.getByRole('status').filter({hasText: '保存が終わりました'})).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(progress).toHaveCount(0);
+
+    await context.setOffline(true);
+    try {
+      const blog = await openOffline(context, routes.blogPost);
+      await waitForHydration(blog);
+      await expect(mainHeading(blog)).toBeVisible();
+      await expect(mainHeading(blog)).not.toHaveText(offlinePageHeading);
+      await expect(
+        blog.getByText('オフラインです。保存してある内容を表示しています。'),
+      ).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('the saved copy can be removed; an unsaved page offline shows the Japanese offline page', async ({
+    page,
+    context,
+  }) => {
+    await useSaveData(context);
+    await saveEverything(page);
+    await page.getByRole('button', {name: '保存した内容を削除'}).click();
+    await expect(page.getByText('保存した内容を削除しました。')).toBeVisible();
+    expect(await page.evaluate(() => caches.has('denki-offline-save'))).toBe(false);
+    await expect(page.getByRole('button', {name: saveButton})).toBeVisible();
+
+    await context.setOffline(true);
+    try {
+      const blog = await openOffline(context, routes.blogPost);
+      await expect(blog.getByRole('heading', {level: 1})).toHaveText(offlinePageHeading);
+      await expect(blog.locator('html')).toHaveAttribute('lang', 'ja');
+      // 保存してあるページ（裏で取ったドキュメント）へのリンクから、読める所へ戻れる。
+      await blog
+        .getByRole('link', {name: /はじめに|電鬼/})
+        .first()
+        .click();
+      await waitForHydration(blog);
+      await expect(mainHeading(blog)).not.toHaveText(offlinePageHeading);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  test('a dropped connection stops the save without claiming it is complete, and it resumes', async ({
+    page,
+    context,
+  }) => {
+    await useSaveData(context);
+    await openSaveControl(page);
+    // 保存の途中で電波が切れる: 1 ファイルを止めている間にオフラインにする。
+    let reached: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (reached = resolve));
+    let drop: () => void = () => undefined;
+    const dropped = new Promise<void>((resolve) => (drop = resolve));
+    await context.route('**/pagefind/wasm.unknown.pagefind', async (route) => {
+      reached();
+      await dropped;
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', {name: /保存を始める/}).click();
+    await holding;
+    await context.setOffline(true);
+    drop();
+    await expect(page.getByRole('alert')).toContainText('接続が切れたため', {timeout: 30_000});
+    await context.setOffline(false);
+    await context.unroute('**/pagefind/wasm.unknown.pagefind');
+    await expect(page.getByText('保存が終わりました')).toHaveCount(0);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('alert')).toContainText('前回の保存は途中で止まっています');
+
+    await page.getByRole('button', {name: '続きから保存'}).click();
+    await page.getByRole('button', {name: /保存を始める/}).click();
+    await expect(page.getByRole('status').filter({hasText: '保存が終わりました'})).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+
+  test('a storage quota error gives a clear message and leaves nothing half saved', async ({
+    page,
+    context,
+  }) => {
+    await useSaveData(context);
+    await context.addInitScript(() => {
+      const put = Cache.prototype.put;
+      let calls = 0;
+      Cache.prototype.put = function (this: Cache, request, response) {
+        calls += 1;
+        if (calls > 5) return Promise.reject(new DOMException('full', 'QuotaExceededError'));
+        return put.call(this, request, response);
+      };
+    });
+    await openSaveControl(page);
+    await page.getByRole('button', {name: /保存を始める/}).click();
+    await expect(page.getByRole('alert')).toContainText('空き容量が足りない');
+    expect(await page.evaluate(() => caches.has('denki-offline-save'))).toBe(false);
+    // 読むことはそのまま続けられる。
+    await page.getByRole('link', {name: '開催事例'}).first().click();
+    await expect(mainHeading(page)).toHaveText('開催事例');
+  });
+
+  test('offline, a page read from the cache says so discreetly', async ({page, context}) => {
+    await page.goto(routes.intro);
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      const worker = registration.active;
+      if (worker && worker.state !== 'activated') {
+        await new Promise((resolve) => worker.addEventListener('statechange', resolve));
+      }
+    });
+    const notice = 'オフラインです。保存してある内容を表示しています。';
+    await expect(page.getByText(notice)).toHaveCount(0);
+    await context.setOffline(true);
+    try {
+      const fresh = await openOffline(context, routes.appIntro);
+      await waitForHydration(fresh);
+      await expect(fresh.getByRole('status').filter({hasText: notice})).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(page.getByText(notice)).toHaveCount(0);
+  });
+});
