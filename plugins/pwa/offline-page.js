@@ -10,9 +10,9 @@ const style = `
 body{margin:0;font-family:system-ui,-apple-system,"Hiragino Sans","Noto Sans JP",sans-serif;line-height:1.8;color:#1c1e21;background:#fff}
 main{max-width:40rem;margin:0 auto;padding:2rem 1.25rem}
 h1{font-size:1.5rem;line-height:1.4}
-a{color:#1b5e20}
+a{color:#6c44a2}
 li{margin:.4rem 0}
-@media (prefers-color-scheme:dark){body{color:#e3e3e3;background:#1b1b1d}a{color:#8fd694}}
+@media (prefers-color-scheme:dark){body{color:#e3e3e3;background:#1b1b1d}a{color:#d4b8e8}}
 `;
 
 export function offlinePage(pages) {

@@ -40,7 +40,8 @@ async function savedPages() {
       if (pages.has(url.pathname) || !/^\/(docs(\/|$)|index\.html$|$)/.test(url.pathname)) continue;
       const response = await cache.match(request);
       const html = response ? await response.text() : '';
-      const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
+      // 「参加者の操作 | 電鬼」→「参加者の操作」。ホームは「電鬼」のまま。
+      const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.replace(/\s*\|[^|]*$/, '');
       if (title && !/http-equiv=["']?refresh/i.test(html)) {
         pages.set(url.pathname.replace(/\/?index\.html$/, '/'), title);
       }

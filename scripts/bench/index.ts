@@ -8,6 +8,7 @@ import type {Browser} from '@playwright/test';
 import {checkBudgets, readBudgets} from './budgets';
 import {timeBuild} from './build';
 import {launchBrowser, probeSearch, type LoadProbe} from './browser';
+import {checkDataPlan, probeDataPlan, readDataPlanBudgets, type DataPlanResult} from './data-plan';
 import {runLighthouse, type LighthouseRun} from './lighthouse';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
@@ -38,6 +39,7 @@ type Target = {
   server?: RunningServer;
   probes: Map<string, LoadProbe | null>;
   search: SearchBytes | null;
+  dataPlan: DataPlanResult | null;
   readonly lighthouse: Map<string, {runs: LighthouseRun[]; failed: number}>;
 };
 
@@ -49,6 +51,7 @@ function newTarget(site: SiteName, buildDir: string, routes: readonly string[]):
     build: null,
     probes: new Map(),
     search: null,
+    dataPlan: null,
     lighthouse: new Map(routes.map((r) => [r, {runs: [], failed: 0}])),
   };
 }
@@ -126,6 +129,13 @@ async function probeSite(target: Target, browser: Browser | null): Promise<void>
       return null;
     },
   );
+  log('初回訪問の転送バイト数（通常の回線とデータセーバー、各 20 秒）を測ります…');
+  target.dataPlan = await probeDataPlan(browser, server.baseUrl).catch((error: unknown) => {
+    console.warn(
+      `[bench] 初回訪問のバイト数を測れませんでした（n/a）: ${String(error).split('\n')[0]}`,
+    );
+    return null;
+  });
 }
 
 function siteResult(target: Target): SiteResult {
@@ -145,6 +155,7 @@ function siteResult(target: Target): SiteResult {
     }),
     search: target.search,
     precache: precacheSize(target.buildDir),
+    dataPlan: target.dataPlan,
   };
 }
 
@@ -182,7 +193,11 @@ async function main(): Promise<number> {
 
   const oursResult = siteResult(ours);
   const stockResult = stock ? siteResult(stock) : null;
-  const verdicts = checkBudgets(oursResult, budgets);
+  const budgetsFile = path.join(projectRoot, 'bench/budgets.json');
+  const verdicts = [
+    ...checkBudgets(oursResult, budgets),
+    ...checkDataPlan(oursResult.dataPlan, readDataPlanBudgets(budgetsFile)),
+  ];
   const resultsName = options.config
     ? `results-${path.basename(ours.buildDir).replace(/^build-bench-/, '')}.json`
     : 'results.json';

@@ -1,5 +1,6 @@
 /** 結果を 1 枚のプレーンテキストの表にする（ours / stock / ours÷stock / 予算 / 判定）。 */
 import {firstLoadJsGzip, KiB, type Verdict} from './budgets';
+import {dataPlanFigures, dataPlanRoute, firstVisitText} from './data-plan';
 import {stockRoutes} from './stock';
 import type {ByteSizes, RouteResult, SiteResult, Spread} from './types';
 
@@ -177,6 +178,17 @@ function siteRows(ours: SiteResult, stock: SiteResult | null, verdicts: readonly
     budget: '',
     status: '',
   });
+  const plan = ours.dataPlan;
+  for (const kind of ['ordinary', 'saveData'] as const) {
+    rows.push({
+      kind: 'row',
+      label: `  first visit KiB ${dataPlanRoute} (${kind === 'ordinary' ? 'ordinary' : 'Save-Data'})`,
+      ours: firstVisitText(plan?.[kind]),
+      stock: stockOr('no PWA'),
+      ratio: '',
+      ...statusOf(verdicts, dataPlanFigures[kind], dataPlanRoute),
+    });
+  }
   for (const route of ours.routes) {
     const stockRoute = stockRoutes[route.route];
     const title = stock ? `${route.route}   (stock: ${stockRoute})` : route.route;

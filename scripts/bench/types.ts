@@ -1,4 +1,5 @@
 /** ベンチマークの結果の型。.bench/results.json もこの形で書き出す。 */
+import type {DataPlanResult} from './data-plan';
 
 export type SiteName = 'ours' | 'stock';
 
@@ -85,4 +86,6 @@ export type SiteResult = {
   readonly routes: readonly RouteResult[];
   readonly search: SearchBytes | null;
   readonly precache: PrecacheSize | null;
+  /** 初回訪問の転送バイト数（通常の回線とデータセーバー、issue 11）。 */
+  readonly dataPlan: DataPlanResult | null;
 };

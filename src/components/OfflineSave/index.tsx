@@ -106,7 +106,7 @@ function body(state: State, actions: Actions): ReactNode {
           </p>
           <button
             type="button"
-            className="button button--secondary button--sm"
+            className="button button--secondary"
             disabled={state.step === 'checking'}
             onClick={() => void actions.check()}>
             オフラインで読めるように保存
@@ -126,13 +126,13 @@ function body(state: State, actions: Actions): ReactNode {
           <div className={styles.actions}>
             <button
               type="button"
-              className="button button--primary button--sm"
+              className="button button--primary"
               onClick={() => void actions.start(state.list)}>
               保存を始める（{formatMegabytes(state.list.bytes)}）
             </button>
             <button
               type="button"
-              className="button button--secondary button--sm"
+              className="button button--secondary"
               onClick={actions.cancel}>
               やめる
             </button>
@@ -164,7 +164,7 @@ function body(state: State, actions: Actions): ReactNode {
           </p>
           <button
             type="button"
-            className="button button--secondary button--sm"
+            className="button button--secondary"
             onClick={() => void actions.remove()}>
             保存した内容を削除
           </button>
@@ -185,14 +185,14 @@ function body(state: State, actions: Actions): ReactNode {
             <div className={styles.actions}>
               <button
                 type="button"
-                className="button button--secondary button--sm"
+                className="button button--secondary"
                 onClick={() => void (list ? actions.start(list) : actions.check())}>
                 {failure === 'network' ? '続きから保存' : 'もう一度保存する'}
               </button>
               {state.step === 'partial' && (
                 <button
                   type="button"
-                  className="button button--secondary button--sm"
+                  className="button button--secondary"
                   onClick={() => void actions.remove()}>
                   途中まで保存した分を削除
                 </button>
