@@ -212,4 +212,28 @@ test.describe('data plan and offline reading', () => {
     }
     await expect(page.getByText(notice)).toHaveCount(0);
   });
+
+  test('a new service worker still brings the update prompt, and 更新 reloads into it', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(routes.intro);
+    await waitForHydration(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    // 次のデプロイを装う: sw.js の中身を 1 バイト変えて、ブラウザーに更新を確かめさせる。
+    await context.route('**/sw.js?*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({response, body: `${await response.text()}\n// next deploy`});
+    });
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect(page.getByText('新しいバージョンがあります')).toBeVisible({timeout: 30_000});
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', {name: '更新'}).click();
+    await reloaded;
+    await waitForHydration(page);
+    await expect(mainHeading(page)).toBeVisible();
+  });
 });

@@ -130,10 +130,7 @@ function body(state: State, actions: Actions): ReactNode {
               onClick={() => void actions.start(state.list)}>
               保存を始める（{formatMegabytes(state.list.bytes)}）
             </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={actions.cancel}>
+            <button type="button" className="button button--secondary" onClick={actions.cancel}>
               やめる
             </button>
           </div>
