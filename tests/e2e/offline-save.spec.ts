@@ -17,7 +17,7 @@ const offlinePageHeading = 'オフラインのため、このページは開け�
 const mainHeading = (page: Page) => page.locator('main h1, article h1').first();
 
 /** データセーバーの端末: Save-Data ヘッダーと navigator.connection.saveData。 */
-async function useSaveData(context: BrowserContext): Promise<void> {
+async function emulateSaveData(context: BrowserContext): Promise<void> {
   await context.setExtraHTTPHeaders({'Save-Data': 'on'});
   await context.addInitScript(fakeConnection, connections.saveData);
 }
@@ -37,10 +37,46 @@ async function saveEverything(page: Page): Promise<void> {
   });
 }
 
-async function openOffline(context: BrowserContext, route: string): Promise<Page> {
-  const fresh = await context.newPage();
-  await fresh.goto(route);
-  return fresh;
+const heldFile = '**/pagefind/wasm.unknown.pagefind';
+
+/** 保存中の 1 ファイルの応答を止めておく。release で通すか、電波が切れたように落とす。 */
+async function holdFile(context: BrowserContext) {
+  let reached: () => void = () => undefined;
+  let release: (outcome: 'continue' | 'drop') => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (reached = resolve));
+  const outcome = new Promise<'continue' | 'drop'>((resolve) => (release = resolve));
+  await context.route(heldFile, async (route) => {
+    reached();
+    if ((await outcome) === 'continue') await route.continue();
+    else await route.abort('internetdisconnected');
+  });
+  return {arrived, release};
+}
+
+/** データセーバーの端末で保存を始め、1 ファイルを止めたところで返す。 */
+async function startSaveWithHeldFile(page: Page, context: BrowserContext) {
+  await emulateSaveData(context);
+  await openSaveControl(page);
+  const held = await holdFile(context);
+  await page.getByRole('button', {name: /保存を始める/}).click();
+  await held.arrived;
+  return held;
+}
+
+/** オフラインにして新しいタブで route を開き、check する。終われば回線を戻す。 */
+async function openOffline(
+  context: BrowserContext,
+  route: string,
+  check: (fresh: Page) => Promise<void>,
+): Promise<void> {
+  await context.setOffline(true);
+  try {
+    const fresh = await context.newPage();
+    await fresh.goto(route);
+    await check(fresh);
+  } finally {
+    await context.setOffline(false);
+  }
 }
 
 test.describe('data plan and offline reading', () => {
@@ -50,7 +86,7 @@ test.describe('data plan and offline reading', () => {
     page,
     context,
   }) => {
-    await useSaveData(context);
+    await emulateSaveData(context);
     const background: string[] = [];
     context.on('request', (request) => {
       const url = new URL(request.url());
@@ -70,53 +106,39 @@ test.describe('data plan and offline reading', () => {
     page,
     context,
   }) => {
-    await useSaveData(context);
-    await openSaveControl(page);
     // 1 ファイルを止めておき、その間に進み具合のバーを確かめる。
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/pagefind/wasm.unknown.pagefind', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole('button', {name: /保存を始める/}).click();
+    const held = await startSaveWithHeldFile(page, context);
     const progress = page.getByRole('progressbar', {name: 'オフライン用の保存の進み具合'});
     await expect(progress).toBeVisible();
     await expect(page.getByRole('status').filter({hasText: '保存しています'})).toBeVisible();
-    release();
+    held.release('continue');
     await expect(page.getByRole('status').filter({hasText: '保存が終わりました'})).toBeVisible({
       timeout: 60_000,
     });
     await expect(progress).toHaveCount(0);
 
-    await context.setOffline(true);
-    try {
-      const blog = await openOffline(context, routes.blogPost);
+    await openOffline(context, routes.blogPost, async (blog) => {
       await waitForHydration(blog);
       await expect(mainHeading(blog)).toBeVisible();
       await expect(mainHeading(blog)).not.toHaveText(offlinePageHeading);
       await expect(
         blog.getByText('オフラインです。保存してある内容を表示しています。'),
       ).toBeVisible();
-    } finally {
-      await context.setOffline(false);
-    }
+    });
   });
 
   test('the saved copy can be removed; an unsaved page offline shows the Japanese offline page', async ({
     page,
     context,
   }) => {
-    await useSaveData(context);
+    await emulateSaveData(context);
     await saveEverything(page);
     await page.getByRole('button', {name: '保存した内容を削除'}).click();
     await expect(page.getByText('保存した内容を削除しました。')).toBeVisible();
     expect(await page.evaluate(() => caches.has('denki-offline-save'))).toBe(false);
     await expect(page.getByRole('button', {name: saveButton})).toBeVisible();
 
-    await context.setOffline(true);
-    try {
-      const blog = await openOffline(context, routes.blogPost);
+    await openOffline(context, routes.blogPost, async (blog) => {
       await expect(blog.getByRole('heading', {level: 1})).toHaveText(offlinePageHeading);
       await expect(blog.locator('html')).toHaveAttribute('lang', 'ja');
       // 保存してあるページ（裏で取ったドキュメント）へのリンクから、読める所へ戻れる。
@@ -126,34 +148,20 @@ test.describe('data plan and offline reading', () => {
         .click();
       await waitForHydration(blog);
       await expect(mainHeading(blog)).not.toHaveText(offlinePageHeading);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
   });
 
   test('a dropped connection stops the save without claiming it is complete, and it resumes', async ({
     page,
     context,
   }) => {
-    await useSaveData(context);
-    await openSaveControl(page);
     // 保存の途中で電波が切れる: 1 ファイルを止めている間にオフラインにする。
-    let reached: () => void = () => undefined;
-    const holding = new Promise<void>((resolve) => (reached = resolve));
-    let drop: () => void = () => undefined;
-    const dropped = new Promise<void>((resolve) => (drop = resolve));
-    await context.route('**/pagefind/wasm.unknown.pagefind', async (route) => {
-      reached();
-      await dropped;
-      await route.abort('internetdisconnected');
-    });
-    await page.getByRole('button', {name: /保存を始める/}).click();
-    await holding;
+    const held = await startSaveWithHeldFile(page, context);
     await context.setOffline(true);
-    drop();
+    held.release('drop');
     await expect(page.getByRole('alert')).toContainText('接続が切れたため', {timeout: 30_000});
     await context.setOffline(false);
-    await context.unroute('**/pagefind/wasm.unknown.pagefind');
+    await context.unroute(heldFile);
     await expect(page.getByText('保存が終わりました')).toHaveCount(0);
 
     await page.reload();
@@ -171,7 +179,7 @@ test.describe('data plan and offline reading', () => {
     page,
     context,
   }) => {
-    await useSaveData(context);
+    await emulateSaveData(context);
     await context.addInitScript(() => {
       const put = Cache.prototype.put;
       let calls = 0;
@@ -202,14 +210,10 @@ test.describe('data plan and offline reading', () => {
     });
     const notice = 'オフラインです。保存してある内容を表示しています。';
     await expect(page.getByText(notice)).toHaveCount(0);
-    await context.setOffline(true);
-    try {
-      const fresh = await openOffline(context, routes.appIntro);
+    await openOffline(context, routes.appIntro, async (fresh) => {
       await waitForHydration(fresh);
       await expect(fresh.getByRole('status').filter({hasText: notice})).toBeVisible();
-    } finally {
-      await context.setOffline(false);
-    }
+    });
     await expect(page.getByText(notice)).toHaveCount(0);
   });
 
