@@ -23,8 +23,18 @@ async function register(): Promise<ServiceWorkerRegistration | undefined> {
       };
     await renderReloadPopup({
       onReload() {
-        workbox.addEventListener('controlling', () => window.location.reload());
-        void workbox.messageSW({type: 'SKIP_WAITING'});
+        // 待機中の新しい版に直接頼む（workbox-window の messageSW は、あとで見つかった更新では
+        // 古い版に届くことがある）。新しい版が制御を始めたら読み直す。
+        navigator.serviceWorker.addEventListener(
+          'controllerchange',
+          () => window.location.reload(),
+          {
+            once: true,
+          },
+        );
+        void navigator.serviceWorker
+          .getRegistration()
+          .then((current) => current?.waiting?.postMessage({type: 'SKIP_WAITING'}));
       },
     });
   };

@@ -2,12 +2,15 @@
  * 読者の通信量（issue 11）: データセーバーでは裏で何も取らない、「オフラインで読めるように保存」
  * （量の表示・進み具合・完了・削除・接続切れ・容量不足）、オフラインの表示とオフライン用ページ。
  */
-import {readFileSync} from 'node:fs';
+import {appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {expect, test, type BrowserContext, type Page} from '@playwright/test';
 import type {SaveList} from '../../plugins/pwa/save-list';
 import {routes} from '../../src/constants/site';
 import {connections, fakeConnection} from '../support/connection';
 import {waitForHydration} from '../support/page-ready';
+import {serveBuild} from '../support/test-routes-build';
 
 const saveList = JSON.parse(readFileSync('build/offline-save.json', 'utf8')) as SaveList;
 const sizeText = `約 ${(saveList.bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -158,7 +161,7 @@ test.describe('data plan and offline reading', () => {
     // 保存の途中で電波が切れる: 1 ファイルを止めている間にオフラインにする。
     const held = await startSaveWithHeldFile(page, context);
     await context.setOffline(true);
-    held.release('drop');
+    held.release('continue');
     await expect(page.getByRole('alert')).toContainText('接続が切れたため', {timeout: 30_000});
     await context.setOffline(false);
     await context.unroute(heldFile);
@@ -219,25 +222,29 @@ test.describe('data plan and offline reading', () => {
 
   test('a new service worker still brings the update prompt, and 更新 reloads into it', async ({
     page,
-    context,
   }) => {
-    await page.goto(routes.intro);
-    await waitForHydration(page);
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    // 次のデプロイを装う: sw.js の中身を 1 バイト変えて、ブラウザーに更新を確かめさせる。
-    await context.route('**/sw.js?*', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({response, body: `${await response.text()}\n// next deploy`});
-    });
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
-    await expect(page.getByText('新しいバージョンがあります')).toBeVisible({timeout: 30_000});
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', {name: '更新'}).click();
-    await reloaded;
-    await waitForHydration(page);
-    await expect(mainHeading(page)).toBeVisible();
+    // 次のデプロイを装うため、ビルドの複製を配信し、その sw.js だけを書き換える。
+    const copy = mkdtempSync(path.join(tmpdir(), 'denki-sw-update-'));
+    cpSync('build', copy, {recursive: true});
+    const site = await serveBuild(copy);
+    try {
+      await page.goto(`${site.baseURL}${routes.intro}`);
+      await waitForHydration(page);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      appendFileSync(path.join(copy, 'sw.js'), '\n// next deploy\n');
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        await registration?.update();
+      });
+      await expect(page.getByText('新しいバージョンがあります')).toBeVisible({timeout: 30_000});
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', {name: '更新'}).click();
+      await reloaded;
+      await waitForHydration(page);
+      await expect(mainHeading(page)).toBeVisible();
+    } finally {
+      await site.close();
+      rmSync(copy, {recursive: true, force: true});
+    }
   });
 });
