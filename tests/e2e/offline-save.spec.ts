@@ -158,11 +158,13 @@ test.describe('data plan and offline reading', () => {
     page,
     context,
   }) => {
-    // 保存の途中で電波が切れる: 1 ファイルを止めている間にオフラインにする。
+    // 保存の途中で電波が切れる: 1 ファイルを止めている間にオフラインにし、そのファイルも落とす。
+    // Service Worker 経由の要求は落とした知らせが届かないことがあるので、そのときは
+    // 保存側のファイルごとの待ち時間（src/pwa/save.ts の fileTimeoutMs、30 秒）で止まるのを待つ。
     const held = await startSaveWithHeldFile(page, context);
     await context.setOffline(true);
-    held.release('continue');
-    await expect(page.getByRole('alert')).toContainText('接続が切れたため', {timeout: 30_000});
+    held.release('drop');
+    await expect(page.getByRole('alert')).toContainText('接続が切れたため', {timeout: 50_000});
     await context.setOffline(false);
     await context.unroute(heldFile);
     await expect(page.getByText('保存が終わりました')).toHaveCount(0);
