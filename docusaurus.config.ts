@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
+import mermaidStatic from './plugins/mermaid-static';
 import pagefindPlugin from './plugins/pagefind';
 import perfPlugin from './plugins/perf';
 import {ssrTemplate} from './plugins/perf/ssrTemplate';
@@ -23,8 +24,11 @@ import {
 
 // This runs in Node.js: no browser APIs or JSX here.
 
-/** 日本語の文の途中で改行しても、表示で余計な空白が入らないようにする。 */
-const remarkPlugins = [joinCjkLines];
+/**
+ * 日本語の文の途中で改行しても、表示で余計な空白が入らないようにする。
+ * Mermaid の図はビルド時に SVG にする（ブラウザに Mermaid を送らない）。
+ */
+const remarkPlugins = [joinCjkLines, mermaidStatic];
 
 const externalNavItem = {
   href: links.app.href,
@@ -100,18 +104,6 @@ const themeConfig = {
   footer,
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
-  mermaid: {
-    theme: {light: 'base', dark: 'base'},
-    options: {
-      themeVariables: {
-        primaryColor: '#f3ebf9',
-        primaryBorderColor: colors.deep,
-        primaryTextColor: '#1c1e21',
-        lineColor: colors.deep,
-        fontFamily: 'inherit',
-      },
-    },
-  },
 } satisfies Preset.ThemeConfig;
 
 const docs = {
@@ -192,7 +184,8 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
-    mermaid: true,
+    // true だとコードブロックが <mermaid> 要素になり、remark の mermaidStatic が図を見つけられない。
+    mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -210,7 +203,6 @@ const config = {
   // JS を描画のあとに動かすので誤って出てしまう。baseUrl は '/' 固定で、警告は要らない。
   baseUrlIssueBanner: false,
   clientModules: ['./src/clientModules/safePathname.ts'],
-  themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     perfPlugin,
     pagefindPlugin,
@@ -227,7 +219,14 @@ const config = {
         docs,
         blog,
         pages: {remarkPlugins},
-        theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css']},
+        theme: {
+          customCss: [
+            './src/css/custom.css',
+            './src/css/a11y.css',
+            './src/css/diagrams.css',
+            './src/css/print.css',
+          ],
+        },
       } satisfies Preset.Options,
     ],
   ],

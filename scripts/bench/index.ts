@@ -9,6 +9,7 @@ import {checkBudgets, readBudgets} from './budgets';
 import {timeBuild} from './build';
 import {launchBrowser, probeSearch, type LoadProbe} from './browser';
 import {checkDataPlan, probeDataPlan, readDataPlanBudgets, type DataPlanResult} from './data-plan';
+import {checkDiagramJs, probeDiagramJs, readDiagramJsBudget, type DiagramJs} from './diagram-js';
 import {runLighthouse, type LighthouseRun} from './lighthouse';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
@@ -40,6 +41,7 @@ type Target = {
   probes: Map<string, LoadProbe | null>;
   search: SearchBytes | null;
   dataPlan: DataPlanResult | null;
+  diagramJs: DiagramJs[] | null;
   readonly lighthouse: Map<string, {runs: LighthouseRun[]; failed: number}>;
 };
 
@@ -52,6 +54,7 @@ function newTarget(site: SiteName, buildDir: string, routes: readonly string[]):
     probes: new Map(),
     search: null,
     dataPlan: null,
+    diagramJs: null,
     lighthouse: new Map(routes.map((r) => [r, {runs: [], failed: 0}])),
   };
 }
@@ -129,6 +132,15 @@ async function probeSite(target: Target, browser: Browser | null): Promise<void>
       return null;
     },
   );
+  log('図のあるページを最下部までスクロールしたあとの JS を測ります…');
+  target.diagramJs = await probeDiagramJs(browser, server.baseUrl, target.buildDir).catch(
+    (error: unknown) => {
+      console.warn(
+        `[bench] 図のページの JS を測れませんでした（n/a）: ${String(error).split('\n')[0]}`,
+      );
+      return null;
+    },
+  );
   log('初回訪問の転送バイト数（通常の回線とデータセーバー、各 20 秒）を測ります…');
   target.dataPlan = await probeDataPlan(browser, server.baseUrl).catch((error: unknown) => {
     console.warn(
@@ -156,6 +168,7 @@ function siteResult(target: Target): SiteResult {
     search: target.search,
     precache: precacheSize(target.buildDir),
     dataPlan: target.dataPlan,
+    diagramJs: target.diagramJs,
   };
 }
 
@@ -197,6 +210,7 @@ async function main(): Promise<number> {
   const verdicts = [
     ...checkBudgets(oursResult, budgets),
     ...checkDataPlan(oursResult.dataPlan, readDataPlanBudgets(budgetsFile)),
+    ...checkDiagramJs(oursResult.diagramJs, readDiagramJsBudget(budgetsFile)),
   ];
   const resultsName = options.config
     ? `results-${path.basename(ours.buildDir).replace(/^build-bench-/, '')}.json`

@@ -1,6 +1,7 @@
 /** 結果を 1 枚のプレーンテキストの表にする（ours / stock / ours÷stock / 予算 / 判定）。 */
 import {firstLoadJsGzip, KiB, type Verdict} from './budgets';
 import {dataPlanFigures, dataPlanRoute, firstVisitText} from './data-plan';
+import {diagramJsFigure, diagramRoutes} from './diagram-js';
 import {stockRoutes} from './stock';
 import type {ByteSizes, RouteResult, SiteResult, Spread} from './types';
 
@@ -187,6 +188,17 @@ function siteRows(ours: SiteResult, stock: SiteResult | null, verdicts: readonly
       stock: stockOr('no PWA'),
       ratio: '',
       ...statusOf(verdicts, dataPlanFigures[kind], dataPlanRoute),
+    });
+  }
+  for (const route of diagramRoutes) {
+    const measured = ours.diagramJs?.find((result) => result.route === route);
+    rows.push({
+      kind: 'row',
+      label: `  JS after scrolling to the bottom KiB br ${route}`,
+      ours: measured ? `${kib(measured.brotli)} (${measured.files} files)` : NA,
+      stock: stockOr('no diagrams'),
+      ratio: '',
+      ...statusOf(verdicts, diagramJsFigure, route),
     });
   }
   for (const route of ours.routes) {

@@ -1,5 +1,6 @@
 /** ベンチマークの結果の型。.bench/results.json もこの形で書き出す。 */
 import type {DataPlanResult} from './data-plan';
+import type {DiagramJs} from './diagram-js';
 
 export type SiteName = 'ours' | 'stock';
 
@@ -88,4 +89,6 @@ export type SiteResult = {
   readonly precache: PrecacheSize | null;
   /** 初回訪問の転送バイト数（通常の回線とデータセーバー、issue 11）。 */
   readonly dataPlan: DataPlanResult | null;
+  /** 図のあるページを最下部までスクロールしたあとの JS（issue 10）。 */
+  readonly diagramJs: readonly DiagramJs[] | null;
 };

@@ -299,48 +299,6 @@ test.describe('内容: 見出しの id', () => {
   }
 });
 
-test.describe('内容: Mermaid の図', () => {
-  const diagrams = [
-    {name: 'intro', label: '集合'},
-    {name: 'organizerGameSetup', label: '基本情報'},
-    {name: 'organizerManagement', label: '逃走チーム準備'},
-  ] as const;
-  for (const {name, label} of diagrams) {
-    const route = routeByName(name);
-    test(`${route.path} の Mermaid の図が SVG として描かれる`, async ({page}) => {
-      await page.goto(route.path);
-      // 図は画面に近づいてから描かれる
-      await page.locator('.denki-mermaid').first().scrollIntoViewIfNeeded();
-      const svg = page.locator('.docusaurus-mermaid-container svg').first();
-      await expect(svg).toBeVisible();
-      await expect(svg).toContainText(label);
-      const box = await svg.boundingBox();
-      expect(box?.width ?? 0).toBeGreaterThan(50);
-      expect(box?.height ?? 0).toBeGreaterThan(50);
-      await expect(
-        page.locator('.docusaurus-mermaid-container').filter({hasText: 'Syntax error'}),
-      ).toHaveCount(0);
-    });
-  }
-});
-
-test('画面から遠い図は、近づくまで Mermaid を読み込まず描かない', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  const mermaidChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/js\/.+\.js$/.test(request.url())) mermaidChunks.push(request.url());
-  });
-  await page.goto(routeByName('organizerManagement').path);
-  await page.waitForLoadState('networkidle');
-  const wrapper = page.locator('.denki-mermaid').first();
-  await expect(wrapper).toBeAttached();
-  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-  const before = mermaidChunks.length;
-  await wrapper.scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  expect(mermaidChunks.length).toBeGreaterThan(before);
-});
-
 test.describe('内容: 外部リンク', () => {
   for (const path of [...siteRoutes.map((route) => route.path), unknownPaths[0]]) {
     test(`${path} の外部リンクはすべて新しいタブで noopener noreferrer、画像はサイト内`, async ({

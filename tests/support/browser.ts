@@ -1,17 +1,7 @@
 import type {LaunchOptions} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../../scripts/chromium';
 
-/** Debian の Chromium を使う。CHROMIUM_PATH で差し替えられる。 */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+export {chromiumArgs, chromiumPath};
 
 export const chromiumLaunchOptions: LaunchOptions = {
   executablePath: chromiumPath,

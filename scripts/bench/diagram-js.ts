@@ -1,0 +1,137 @@
+/**
+ * Issue 10: 図のあるページの JavaScript。各ページを最下部まで少しずつスクロールし（画面に近づいた図を
+ * 描く実装でも描かせる）、それまでに取得した JS を数える。値はそれらのファイルの brotli（品質 11、表のほかの
+ * バイト数と同じ bytes.ts の measure）の合計。ヘッダーは数えない: ベンチの HTTP/1.1 では応答ごとに同じ約 1.4 KiB
+ * （CSP など）が繰り返されるが、Firebase Hosting の HTTP/2・HTTP/3 ではヘッダー圧縮でほぼ消える。
+ * Service Worker は止める（プリキャッシュはページの JS ではなく、data-plan.ts が別に測る）。
+ * 単独でも測れる: tsx scripts/bench/diagram-js.ts [ビルドのフォルダー] [ポート]
+ */
+import path from 'node:path';
+import {readFileSync} from 'node:fs';
+import type {Browser, Page} from '@playwright/test';
+import {routes} from '../../src/constants/site';
+import {KiB, type Verdict} from './budgets';
+import {launchBrowser} from './browser';
+import {filesBytes} from './bytes';
+import {startServer} from './server';
+
+export const diagramRoutes = [
+  routes.intro,
+  routes.host,
+  routes.organizerGameSetup,
+  routes.organizerManagement,
+] as const;
+
+export const diagramJsFigure = 'JS after scrolling to the bottom, br (KiB)';
+
+export type DiagramJs = {
+  readonly route: string;
+  /** 取得した JS の brotli の合計（バイト）。 */
+  readonly brotli: number;
+  readonly files: number;
+};
+
+async function scrollToBottom(page: Page): Promise<void> {
+  for (let step = 0; step < 60; step++) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(150);
+    if (atBottom) break;
+  }
+  await page.waitForLoadState('networkidle', {timeout: 15_000}).catch(() => undefined);
+}
+
+async function scriptsAfterScrolling(
+  browser: Browser,
+  baseURL: string,
+  route: string,
+): Promise<string[]> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'ja-JP',
+    viewport: {width: 412, height: 823},
+    serviceWorkers: 'block',
+  });
+  try {
+    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort());
+    const scripts = new Set<string>();
+    context.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    const page = await context.newPage();
+    await page.goto(route, {waitUntil: 'load', timeout: 30_000});
+    await page.waitForLoadState('networkidle', {timeout: 15_000}).catch(() => undefined);
+    await scrollToBottom(page);
+    return [...scripts];
+  } finally {
+    await context.close();
+  }
+}
+
+export async function probeDiagramJs(
+  browser: Browser,
+  baseURL: string,
+  buildDir: string,
+): Promise<DiagramJs[]> {
+  const results: DiagramJs[] = [];
+  for (const route of diagramRoutes) {
+    const scripts = await scriptsAfterScrolling(browser, baseURL, route);
+    results.push({route, brotli: filesBytes(buildDir, scripts).brotli, files: scripts.length});
+  }
+  return results;
+}
+
+/** bench/budgets.json の diagramPageJsMaxKiB（issue 10）。 */
+export function readDiagramJsBudget(file: string): number {
+  const {diagramPageJsMaxKiB} = JSON.parse(readFileSync(file, 'utf8')) as {
+    diagramPageJsMaxKiB?: unknown;
+  };
+  if (typeof diagramPageJsMaxKiB !== 'number') {
+    throw new Error(`${file}: diagramPageJsMaxKiB が数値ではありません`);
+  }
+  return diagramPageJsMaxKiB;
+}
+
+export function checkDiagramJs(results: readonly DiagramJs[] | null, maxKiB: number): Verdict[] {
+  return diagramRoutes.map((route) => {
+    const found = results?.find((result) => result.route === route);
+    const value = found ? found.brotli / KiB : null;
+    return {
+      figure: diagramJsFigure,
+      route,
+      value,
+      budget: `≤ ${maxKiB} KiB`,
+      ok: value === null ? null : value <= maxKiB,
+    };
+  });
+}
+
+async function main(): Promise<void> {
+  const projectRoot = path.resolve(__dirname, '../..');
+  const [folder = 'build', portText = '3190'] = process.argv.slice(2);
+  const buildDir = path.resolve(projectRoot, folder);
+  const server = await startServer(buildDir, Number(portText));
+  const browser = await launchBrowser();
+  try {
+    const results = await probeDiagramJs(browser, server.baseUrl, buildDir);
+    const budget = readDiagramJsBudget(path.join(projectRoot, 'bench/budgets.json'));
+    for (const verdict of checkDiagramJs(results, budget)) {
+      const files = results.find((result) => result.route === verdict.route)?.files;
+      console.log(
+        `${verdict.route}: ${verdict.value?.toFixed(1)} KiB (${files} files) ${verdict.budget} ${verdict.ok ? 'ok' : 'OVER'}`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
