@@ -78,8 +78,11 @@ test.describe('odd paths', () => {
         return;
       }
       // 起動中の例外でハイドレーションが起きないときは、待ち続けずにその例外で失敗させる。
+      // 待つのは expect の既定（5 秒）より長く: 混んだ 2 コアの CI ではハイドレーションが遅れる。
       const hydrated = page.locator(hydratedHtml);
-      await expect.poll(async () => errors.length > 0 || (await hydrated.count()) > 0).toBe(true);
+      await expect
+        .poll(async () => errors.length > 0 || (await hydrated.count()) > 0, {timeout: 15_000})
+        .toBe(true);
       expect(errors, 'ページの起動中の例外').toEqual([]);
       const heading = mainHeading(page);
       if (odd.lands !== undefined) {
