@@ -1,4 +1,4 @@
-/** ビルド済みサイトを firebase.json の規則どおりにローカルで配信する: tsx scripts/serve.ts [port] */
+/** ビルド済みサイトを firebase.json の規則どおりに superstatic で配信する: tsx scripts/serve.ts [port]（BUILD_DIR・HOST も読む） */
 import {readHostingConfig, startHostingServer} from './hosting';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);

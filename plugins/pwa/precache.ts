@@ -9,8 +9,13 @@ import {saveListFile, type SaveList} from './save-list';
 
 type SizedEntry = ManifestEntry & {size: number};
 
-/** どこにも置かないもの: SNS 用カード画像（ページには表示しない）と、Service Worker 自身など。 */
+/**
+ * どこにも置かないもの: SNS 用カード画像（ページには表示しない）、Service Worker 自身など、
+ * そして 404 ページ（配信は /404 にも状態 404 で答えるので保存できない。オフラインで未知のパスを
+ * 開いたときは Service Worker がオフライン用のページを返す）。
+ */
 const excluded = [
+  /^404\.html$/,
   /^img\/og\//,
   /^img\/social-card\.png$/,
   /^sw\.js$/,
@@ -21,7 +26,7 @@ const excluded = [
 
 /**
  * 初回訪問の裏では取らず、「オフラインで読めるように保存」を押したときだけ取るもの:
- * 検索インデックス、ホーム画面用アイコン、ブログ、旧 URL の転送ページ、見本ページ、404、
+ * 検索インデックス、ホーム画面用アイコン、ブログ、旧 URL の転送ページ、見本ページ、
  * そしてドキュメントとホームの表示に要らない JS（下の backgroundJs 以外）。
  * ドキュメントを読むための HTML・JS・CSS は裏で取る（1 回の訪問でオフラインでも読める）。
  */
@@ -32,7 +37,6 @@ const onlyOnRequest = [
   /^docs\/0_intro$/,
   /^docs\/アプリの使用方法(\/|$)/,
   /^markdown-page$/,
-  /^404$/,
 ];
 
 /** build/docs/intro.html は /docs/intro で配信される（trailingSlash: false と cleanUrls）。 */

@@ -2,7 +2,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliCompressSync, gzipSync} from 'node:zlib';
-import {resolveFile} from '../hosting';
+import {resolveFile} from './site-file';
 import type {AssetBytes, AssetKind, ByteSizes, FirstLoadBytes} from './types';
 
 const zero: ByteSizes = {raw: 0, gzip: 0, brotli: 0};

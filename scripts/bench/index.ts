@@ -220,7 +220,8 @@ async function main(): Promise<number> {
     date: new Date().toISOString(),
     runs: options.skipLighthouse ? 0 : options.runs,
     config: options.config ?? 'docusaurus.config.ts',
-    compression: 'node:zlib defaults: gzip level 6, brotli quality 11; server serves br q6 / gzip',
+    compression:
+      'node:zlib defaults: gzip level 6, brotli quality 11; server: superstatic with its compression (br quality 4 / gzip level 6)',
     lighthouse: 'mobile preset, simulated throttling',
     routeMap: stockRoutes,
   };

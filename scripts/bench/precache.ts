@@ -1,7 +1,7 @@
 /** PWA のプリキャッシュ: build/sw.js に埋め込まれた workbox のマニフェストの合計サイズ。 */
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {resolveFile} from '../hosting';
+import {resolveFile} from './site-file';
 import type {PrecacheSize} from './types';
 
 /** `{revision: "…", url: "…"}`（順不同・引用符あり/なし）を拾う。 */

@@ -1,6 +1,7 @@
 /**
  * 変わったパス（ランダム・Unicode・とても長い・パーセントエンコード・../・//・スクリプト入りのクエリ）。
- * どれも 404 か正しいページ（リダイレクトを含む）になり、5xx にはならない。
+ * どれも 404 か正しいページ（リダイレクトを含む）か、壊れたパーセントエンコードなら 400 になり、
+ * 5xx にはならない。答えは Firebase Hosting エミュレーターと同じ superstatic のもの。
  */
 import {routes} from '../../src/constants/site';
 
@@ -13,11 +14,20 @@ export type OddPath = {
    * このルートのページを描くもの。
    */
   readonly clientShows?: string;
+  /**
+   * サーバーはスラッシュの重なりを 1 つとみなしてページを 200 で返すが、ブラウザのルーターは
+   * そのパスを知らないので 404 ページを描くもの（本番の Firebase Hosting も `//` をまとめて配信する）。
+   */
+  readonly clientNotFound?: true;
+  /** 壊れたパーセントエンコード。サーバーの門が 400 と日本語の短い文で断る（ページは出さない）。 */
+  readonly rejected?: true;
 };
 
 const notFound = (path: string): OddPath => ({path});
 const lands = (path: string, target: string): OddPath => ({path, lands: target});
 const clientShows = (path: string, target: string): OddPath => ({path, clientShows: target});
+const clientNotFound = (path: string): OddPath => ({path, clientNotFound: true});
+const rejected = (path: string): OddPath => ({path, rejected: true});
 
 export const oddPaths: readonly OddPath[] = [
   // ランダム・タイプミス・大文字小文字
@@ -52,9 +62,9 @@ export const oddPaths: readonly OddPath[] = [
   notFound(`/${'a'.repeat(2000)}`),
   notFound(`/docs/${'x/'.repeat(300)}y`),
   // パーセントエンコード（壊れたものを含む）
-  notFound('/%zz'),
-  notFound('/docs/%E0%A4%A'),
-  notFound('/%'),
+  rejected('/%zz'),
+  rejected('/docs/%E0%A4%A'),
+  rejected('/%'),
   notFound('/%25'),
   notFound('/%00'),
   notFound('/docs/intro%00.html'),
@@ -64,17 +74,17 @@ export const oddPaths: readonly OddPath[] = [
   // ../ とスラッシュ
   notFound('/docs/../../etc/passwd'),
   lands('/docs/../docs/intro', routes.intro),
-  lands('//docs/intro', routes.intro),
-  lands('///', routes.home),
-  lands('/docs//intro', routes.intro),
+  clientNotFound('//docs/intro'),
+  clientNotFound('///'),
+  clientNotFound('/docs//intro'),
   // 末尾のスラッシュと .html（trailingSlash: false と cleanUrls）
   lands('/docs/intro/', routes.intro),
   lands('/docs/intro.html', routes.intro),
   lands('/index.html', routes.home),
   lands('/docs/', routes.docs),
   lands('/blog/', routes.blog),
-  lands('/docs/intro%2F', routes.intro),
-  lands('/docs/intro.html.html', routes.intro),
+  notFound('/docs/intro%2F'),
+  notFound('/docs/intro.html.html'),
   // スクリプト入りのクエリとハッシュ
   lands('/?q=<script>alert(1)</script>', routes.home),
   lands('/docs/intro?"><script>alert(1)</script>', routes.intro),
