@@ -1,6 +1,7 @@
 /** Firefox ESR を WebDriver BiDi で動かす（puppeteer-core。geckodriver は使わない）。 */
 import puppeteer, {type Browser, type Page} from 'puppeteer-core';
 import type {EngineSession, PageFunction, Viewport} from './driver';
+import {drainErrors, installErrorCollector} from './errors';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -13,12 +14,10 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
   });
   const page: Page = await browser.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (error) =>
-    errors.push(error instanceof Error ? error.message : String(error)),
-  );
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
+  await page.evaluateOnNewDocument(installErrorCollector);
+  const collect = async (): Promise<void> => {
+    errors.push(...(await page.evaluate(drainErrors).catch(() => [] as string[])));
+  };
   const absolute = (url: string): string => new URL(url, baseURL).href;
 
   return {
@@ -27,9 +26,11 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
       await page.setViewport({width, height});
     },
     async goto(url) {
+      await collect();
       await page.goto(absolute(url), {waitUntil: 'load'});
     },
     async reload() {
+      await collect();
       await page.reload({waitUntil: 'load'});
     },
     async url() {
@@ -48,6 +49,7 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
       await page.screenshot({path: file as `${string}.png`});
     },
     async takeErrors() {
+      await collect();
       return errors.splice(0);
     },
     async close() {

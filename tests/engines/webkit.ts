@@ -8,6 +8,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {remote} from 'webdriverio';
 import type {EngineSession, PageFunction, Viewport} from './driver';
+import {drainErrors, installErrorCollector} from './errors';
 import {freePort, waitForUrl} from './process';
 
 export const miniBrowserPath =
@@ -19,26 +20,6 @@ export const miniBrowserPath =
  */
 const compactToolbarCss =
   '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }';
-
-/** ページのエラーを window に貯める（従来の WebDriver にはエラーを受け取る仕組みがない）。 */
-function installErrorCollector(): void {
-  const w = window as unknown as {__engineErrors?: string[]};
-  if (w.__engineErrors) return;
-  const seen: string[] = [];
-  w.__engineErrors = seen;
-  window.addEventListener('error', (event) => seen.push(event.message));
-  window.addEventListener('unhandledrejection', (event) => seen.push(String(event.reason)));
-  const original = console.error.bind(console);
-  console.error = (...args: unknown[]) => {
-    seen.push(args.map(String).join(' '));
-    original(...args);
-  };
-}
-
-function drainErrors(): string[] {
-  const w = window as unknown as {__engineErrors?: string[]};
-  return w.__engineErrors?.splice(0) ?? [];
-}
 
 /** Xvfb に空いている画面番号を選ばせて起動する。 */
 function startXvfb(): Promise<{display: string; process: ChildProcess}> {
