@@ -108,7 +108,7 @@ export function defineEngineSuite(engine: EngineName): void {
   let session: EngineSession;
   let width = 0;
 
-  const useWidth = async (next: number): Promise<void> => {
+  const setWidth = async (next: number): Promise<void> => {
     if (width === next) return;
     await session.setViewport(viewportFor(next));
     width = next;
@@ -131,7 +131,7 @@ export function defineEngineSuite(engine: EngineName): void {
   for (const route of siteRoutes) {
     test(`${engine} ${route.path}: 390・320・1280 px で h1、エラーなし、ハイドレーション、横スクロールなし`, async () => {
       for (const [index, routeWidth] of routeWidths.entries()) {
-        await useWidth(routeWidth);
+        await setWidth(routeWidth);
         // 最初の幅で開き、あとは同じページで幅だけ変える（CSS のメディアクエリも React も追従する）。
         if (index === 0) await openPage(session, route.path);
         const facts = await session.evaluate(pageFacts);
@@ -151,7 +151,7 @@ export function defineEngineSuite(engine: EngineName): void {
   }
 
   test(`${engine} 1280px: サイドバーのリンクで、読み直さずに次のページへ移る`, async () => {
-    await useWidth(1280);
+    await setWidth(1280);
     await openPage(session, routes.intro);
     await session.evaluate(() => {
       (window as unknown as {engineMarker?: string}).engineMarker = 'same-document';
@@ -173,7 +173,7 @@ export function defineEngineSuite(engine: EngineName): void {
   });
 
   test(`${engine} 390px: モバイルメニューを開いて閉じる`, async () => {
-    await useWidth(390);
+    await setWidth(390);
     await openPage(session, routes.intro);
     expect(await session.evaluate(isShown, selectors.mobileSidebar)).toBe(false);
     await press(session, selectors.menuToggle);
@@ -196,7 +196,7 @@ export function defineEngineSuite(engine: EngineName): void {
   });
 
   test(`${engine} 390px: お知らせバーを閉じると、読み直しても閉じたまま`, async () => {
-    await useWidth(390);
+    await setWidth(390);
     await openPage(session, routes.home);
     await session.evaluate(() => localStorage.clear());
     await openPage(session, routes.home);
@@ -216,7 +216,7 @@ export function defineEngineSuite(engine: EngineName): void {
 
   for (const searchWidth of [1280, 390]) {
     test(`${engine} ${searchWidth}px: Service Worker が動いている状態で検索し、結果を開く`, async () => {
-      await useWidth(searchWidth);
+      await setWidth(searchWidth);
       await openPage(session, routes.home);
       await waitForServiceWorker(session);
       await session.takeErrors();
@@ -241,7 +241,7 @@ export function defineEngineSuite(engine: EngineName): void {
   test(`${engine} 1280px: 変換中の Enter では検索結果を開かない`, async () => {
     // WebDriver（従来版も BiDi も）には IME で文字を組み立てる命令がない。エンジンが変換中に
     // 送る keydown（isComposing、または keyCode 229）を入力欄に送り、サイトが無視することを確かめる。
-    await useWidth(1280);
+    await setWidth(1280);
     await openPage(session, routes.home);
     await searchFor(session, 'ミッション');
     const sendEnter = (how: 'isComposing' | 'keyCode229' | 'plain', sel: string): boolean => {
@@ -276,7 +276,7 @@ export function defineEngineSuite(engine: EngineName): void {
   });
 
   test(`${engine} 1280px: 一度訪ねたページは、サーバーが止まっても開ける`, async () => {
-    await useWidth(1280);
+    await setWidth(1280);
     const site = await serveOwnSite();
     try {
       await openPage(session, `${site.baseURL}${routes.intro}`);
