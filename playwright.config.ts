@@ -18,7 +18,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    {name: 'chromium', use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions}},
+    {
+      name: 'chromium',
+      testIgnore: /tests\/engines\//,
+      use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions},
+    },
+    // WebKit と Gecko は読者の道筋だけ。各ファイルが 1 つのブラウザーを開いて順に使い回す。
+    {name: 'engines', testDir: './tests/engines', fullyParallel: false},
   ],
   webServer: {
     command: `npx tsx scripts/serve.ts ${testServer.port}`,

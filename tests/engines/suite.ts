@@ -1,0 +1,300 @@
+/**
+ * 読者の道筋を WebKit と Gecko で確かめる（issue 12）。エンジンごとに 1 セッションを開き、
+ * 全ルートと操作のテストで使い回す。本番ビルドは Playwright の webServer が配信する。
+ */
+import {mkdirSync} from 'node:fs';
+import {expect, test} from '@playwright/test';
+import {routes} from '../../src/constants/site';
+import {siteRoutes, type SiteRoute} from '../support/routes';
+import {testServer} from '../support/server';
+import {viewportFor} from './check';
+import type {EngineName, EngineSession} from './driver';
+import {launchEngine} from './engines';
+import {isShown, openPage, press, waitForHydration, waitUntil} from './page';
+import {serveOwnSite} from './process';
+
+const routeWidths = [390, 320, 1280] as const;
+/** WebKit の 390 px で撮って目で確かめるページ。 */
+const screenshotRoutes = new Set<string>([routes.home, routes.intro, routes.blogPost]);
+const artifacts = '.artifacts/engines';
+/** 下のオフラインのテストを参照。 */
+const offlineRegistrationGap = 'registerSW failed ChunkLoadError';
+
+const selectors = {
+  announcementBar: '.theme-announcement-bar',
+  announcementClose: '.theme-announcement-bar button',
+  menuToggle: '.navbar__toggle',
+  mobileSidebar: '.navbar-sidebar',
+  mobileSidebarClose: '.navbar-sidebar__close',
+  searchButton: '.navbar button[aria-haspopup="dialog"]',
+  searchInput: 'dialog[data-state] input[type="search"]',
+  firstResult: 'dialog[data-state] a[data-search-result]',
+} as const;
+
+type PageFacts = {
+  h1: string;
+  h1Visible: boolean;
+  scrollWidth: number;
+  clientWidth: number;
+};
+
+function pageFacts(): PageFacts {
+  const h1 = document.querySelector('h1');
+  const rect = h1?.getBoundingClientRect();
+  return {
+    h1: h1?.textContent?.trim() ?? '',
+    h1Visible: Boolean(rect && rect.width > 0 && rect.height > 0),
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  };
+}
+
+function expectHeading(route: SiteRoute, h1: string): void {
+  if (typeof route.heading === 'string') expect(h1).toBe(route.heading);
+  else expect(h1).toMatch(route.heading);
+}
+
+/** Service Worker がこのページを制御するまで待つ（初回は登録後に読み直す）。 */
+async function waitForServiceWorker(session: EngineSession): Promise<void> {
+  await session.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await session.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await session.reload();
+    await waitForHydration(session);
+  }
+  await waitUntil(session, 'Service Worker の制御', () =>
+    Boolean(navigator.serviceWorker.controller),
+  );
+}
+
+/** 検索ダイアログを開き、query の結果が出るまで待つ。 */
+async function searchFor(session: EngineSession, query: string): Promise<void> {
+  await press(session, selectors.searchButton);
+  await waitUntil(
+    session,
+    '検索の入力欄にフォーカス',
+    (sel: string) => document.activeElement === document.querySelector(sel),
+    selectors.searchInput,
+  );
+  await session.type(query);
+  await waitUntil(
+    session,
+    `「${query}」の検索結果`,
+    (q: string) => {
+      const dialog = document.querySelector<HTMLElement>('dialog[data-state]');
+      return dialog?.dataset.query === q && dialog.dataset.state === 'results';
+    },
+    query,
+  );
+}
+
+/** ページの読み込み（先読みを含む）が 0.5 秒止まるまで待つ。サーバーを止める前に使う。 */
+async function waitForQuietNetwork(session: EngineSession): Promise<void> {
+  let last = -1;
+  for (let still = 0; still < 5;) {
+    const count = await session.evaluate(() => performance.getEntriesByType('resource').length);
+    still = count === last ? still + 1 : 0;
+    last = count;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function pathname(url: string): string {
+  return decodeURI(new URL(url).pathname);
+}
+
+export function defineEngineSuite(engine: EngineName): void {
+  let session: EngineSession;
+  let width = 0;
+
+  const setWidth = async (next: number): Promise<void> => {
+    if (width === next) return;
+    await session.setViewport(viewportFor(next));
+    width = next;
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    session = await launchEngine(engine, testServer.baseURL);
+    width = 0;
+  });
+
+  test.afterAll(async () => {
+    await session?.close();
+  });
+
+  test.beforeEach(async () => {
+    await session.takeErrors();
+  });
+
+  for (const route of siteRoutes) {
+    test(`${engine} ${route.path}: 390・320・1280 px で h1、エラーなし、ハイドレーション、横スクロールなし`, async () => {
+      for (const [index, routeWidth] of routeWidths.entries()) {
+        await setWidth(routeWidth);
+        // 最初の幅で開き、あとは同じページで幅だけ変える（CSS のメディアクエリも React も追従する）。
+        if (index === 0) await openPage(session, route.path);
+        const facts = await session.evaluate(pageFacts);
+        const where = `${routeWidth}px`;
+        expectHeading(route, facts.h1);
+        expect(facts.h1Visible, `${where}: h1 が見える`).toBe(true);
+        expect(facts.scrollWidth, `${where}: 横スクロールしない`).toBeLessThanOrEqual(
+          facts.clientWidth,
+        );
+        if (engine === 'webkit' && routeWidth === 390 && screenshotRoutes.has(route.path)) {
+          mkdirSync(artifacts, {recursive: true});
+          await session.screenshot(`${artifacts}/webkit-390-${route.name}.png`);
+        }
+      }
+      expect(await session.takeErrors()).toEqual([]);
+    });
+  }
+
+  test(`${engine} 1280px: サイドバーのリンクで、読み直さずに次のページへ移る`, async () => {
+    await setWidth(1280);
+    await openPage(session, routes.intro);
+    await session.evaluate(() => {
+      (window as unknown as {engineMarker?: string}).engineMarker = 'same-document';
+    });
+    await press(session, `.theme-doc-sidebar-menu a[href="${routes.host}"]`);
+    await waitUntil(
+      session,
+      '鬼ごっこの開催ページ',
+      (path: string) =>
+        location.pathname === path &&
+        document.querySelector('h1')?.textContent === '鬼ごっこの開催',
+      routes.host,
+    );
+    const marker = await session.evaluate(
+      () => (window as unknown as {engineMarker?: string}).engineMarker ?? 'reloaded',
+    );
+    expect(marker).toBe('same-document');
+    expect(await session.takeErrors()).toEqual([]);
+  });
+
+  test(`${engine} 390px: モバイルメニューを開いて閉じる`, async () => {
+    await setWidth(390);
+    await openPage(session, routes.intro);
+    expect(await session.evaluate(isShown, selectors.mobileSidebar)).toBe(false);
+    await press(session, selectors.menuToggle);
+    await waitUntil(session, 'メニューが開く', isShown, selectors.mobileSidebarClose);
+    await press(session, selectors.mobileSidebarClose);
+    await waitUntil(
+      session,
+      'メニューが閉じる',
+      (sel: string) => {
+        const sidebar = document.querySelector(sel);
+        return (
+          !sidebar ||
+          sidebar.getBoundingClientRect().right <= 0 ||
+          getComputedStyle(sidebar).visibility === 'hidden'
+        );
+      },
+      selectors.mobileSidebar,
+    );
+    expect(await session.takeErrors()).toEqual([]);
+  });
+
+  test(`${engine} 390px: お知らせバーを閉じると、読み直しても閉じたまま`, async () => {
+    await setWidth(390);
+    await openPage(session, routes.home);
+    await session.evaluate(() => localStorage.clear());
+    await openPage(session, routes.home);
+    await waitUntil(session, 'お知らせバー', isShown, selectors.announcementBar);
+    await press(session, selectors.announcementClose);
+    await waitUntil(
+      session,
+      'お知らせバーが消える',
+      (sel: string) => !document.querySelector(sel),
+      selectors.announcementBar,
+    );
+    await session.reload();
+    await waitForHydration(session);
+    expect(await session.evaluate(isShown, selectors.announcementBar)).toBe(false);
+    expect(await session.takeErrors()).toEqual([]);
+  });
+
+  for (const searchWidth of [1280, 390]) {
+    test(`${engine} ${searchWidth}px: Service Worker が動いている状態で検索し、結果を開く`, async () => {
+      await setWidth(searchWidth);
+      await openPage(session, routes.home);
+      await waitForServiceWorker(session);
+      await session.takeErrors();
+      await searchFor(session, 'アクティベート');
+      const href = await session.evaluate(
+        (sel: string) => document.querySelector(sel)?.getAttribute('href') ?? '',
+        selectors.firstResult,
+      );
+      expect(href.split('#')[0]).toBe(routes.organizerManagement);
+      await press(session, selectors.firstResult);
+      await waitUntil(
+        session,
+        '検索結果のページ',
+        (path: string) =>
+          location.pathname === path && !document.querySelector('dialog[data-state]'),
+        routes.organizerManagement,
+      );
+      expect(await session.takeErrors()).toEqual([]);
+    });
+  }
+
+  test(`${engine} 1280px: 変換中の Enter では検索結果を開かない`, async () => {
+    // WebDriver（従来版も BiDi も）には IME で文字を組み立てる命令がない。エンジンが変換中に
+    // 送る keydown（isComposing、または keyCode 229）を入力欄に送り、サイトが無視することを確かめる。
+    await setWidth(1280);
+    await openPage(session, routes.home);
+    await searchFor(session, 'ミッション');
+    const sendEnter = (how: 'isComposing' | 'keyCode229' | 'plain', sel: string): boolean => {
+      const input = document.querySelector(sel);
+      const event = new KeyboardEvent('keydown', {
+        key: 'Enter',
+        code: 'Enter',
+        isComposing: how === 'isComposing',
+        bubbles: true,
+        cancelable: true,
+      });
+      if (how === 'keyCode229') Object.defineProperty(event, 'keyCode', {value: 229});
+      input?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(await session.evaluate(sendEnter, 'isComposing', selectors.searchInput)).toBe(false);
+    expect(await session.evaluate(sendEnter, 'keyCode229', selectors.searchInput)).toBe(false);
+    expect(pathname(await session.url())).toBe(routes.home);
+    expect(await session.evaluate(isShown, selectors.firstResult)).toBe(true);
+    const href = await session.evaluate(
+      (sel: string) => document.querySelector(sel)?.getAttribute('href') ?? '',
+      selectors.firstResult,
+    );
+    expect(await session.evaluate(sendEnter, 'plain', selectors.searchInput)).toBe(true);
+    await waitUntil(
+      session,
+      '先頭の結果のページ',
+      (path: string) => location.pathname === path,
+      href.split('#')[0],
+    );
+    expect(await session.takeErrors()).toEqual([]);
+  });
+
+  test(`${engine} 1280px: 一度訪ねたページは、サーバーが止まっても開ける`, async () => {
+    await setWidth(1280);
+    const site = await serveOwnSite();
+    try {
+      await openPage(session, `${site.baseURL}${routes.intro}`);
+      await waitForServiceWorker(session);
+      await waitForQuietNetwork(session);
+      expect(await session.takeErrors(), 'オンラインでの訪問').toEqual([]);
+    } finally {
+      site.stop();
+    }
+    await openPage(session, `${site.baseURL}${routes.intro}`);
+    const facts = await session.evaluate(pageFacts);
+    expect(facts.h1).toBe('どんなイベント？');
+    // 既知の穴: Service Worker の登録に使う workbox-window のチャンクはプリキャッシュにない。
+    // HTTP キャッシュに頼れない WebKit では、オフラインで開いたページが「registerSW failed」を出す
+    // （ページは読める）。プリキャッシュの対象（plugins/pwa）を直すまで、この 1 件だけを分けて数える。
+    const errors = await session.takeErrors();
+    const registration = errors.filter((error) => error.startsWith(offlineRegistrationGap));
+    expect(errors.filter((error) => !registration.includes(error))).toEqual([]);
+    expect(registration.length).toBeLessThanOrEqual(1);
+  });
+}
