@@ -5,6 +5,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import pagefindPlugin from './plugins/pagefind';
 import perfPlugin from './plugins/perf';
+import phrasesPlugin from './plugins/phrases';
+import rehypePhrases from './plugins/phrases/rehype';
 import {ssrTemplate} from './plugins/perf/ssrTemplate';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
@@ -25,6 +27,9 @@ import {
 
 /** 日本語の文の途中で改行しても、表示で余計な空白が入らないようにする。 */
 const remarkPlugins = [joinCjkLines];
+
+/** 見出しを文節に分け、<wbr> を入れる（どのブラウザでも語の途中で折り返さない）。 */
+const rehypePlugins = [rehypePhrases];
 
 const externalNavItem = {
   href: links.app.href,
@@ -120,6 +125,7 @@ const docs = {
   sidebarPath: './sidebars.ts',
   numberPrefixParser: false,
   remarkPlugins,
+  rehypePlugins,
   showLastUpdateTime: false,
 } satisfies Preset.Options['docs'];
 
@@ -127,6 +133,7 @@ const blog = {
   showReadingTime: true,
   readingTime: ({content}) => japaneseReadingTime(content),
   remarkPlugins,
+  rehypePlugins,
   blogTitle: 'ブログ',
   blogDescription: `${site.title}の新機能やお知らせをお届けします。`,
   blogSidebarTitle: 'すべての記事',
@@ -213,6 +220,7 @@ const config = {
   themes: ['@docusaurus/theme-mermaid'],
   plugins: [
     perfPlugin,
+    phrasesPlugin,
     pagefindPlugin,
     seoPlugin,
     pwa,
@@ -226,7 +234,7 @@ const config = {
       {
         docs,
         blog,
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, rehypePlugins},
         theme: {customCss: ['./src/css/custom.css', './src/css/a11y.css']},
       } satisfies Preset.Options,
     ],
