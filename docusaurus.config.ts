@@ -6,6 +6,8 @@ import joinCjkLines from 'remark-join-cjk-lines';
 import mermaidStatic from './plugins/mermaid-static';
 import pagefindPlugin from './plugins/pagefind';
 import perfPlugin from './plugins/perf';
+import phrasesPlugin from './plugins/phrases';
+import rehypePhrases from './plugins/phrases/rehype';
 import {ssrTemplate} from './plugins/perf/ssrTemplate';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
@@ -29,6 +31,9 @@ import {
  * Mermaid の図はビルド時に SVG にする（ブラウザに Mermaid を送らない）。
  */
 const remarkPlugins = [joinCjkLines, mermaidStatic];
+
+/** 見出しを文節に分け、<wbr> を入れる（どのブラウザでも語の途中で折り返さない）。 */
+const rehypePlugins = [rehypePhrases];
 
 const externalNavItem = {
   href: links.app.href,
@@ -112,6 +117,7 @@ const docs = {
   sidebarPath: './sidebars.ts',
   numberPrefixParser: false,
   remarkPlugins,
+  rehypePlugins,
   showLastUpdateTime: false,
 } satisfies Preset.Options['docs'];
 
@@ -119,6 +125,7 @@ const blog = {
   showReadingTime: true,
   readingTime: ({content}) => japaneseReadingTime(content),
   remarkPlugins,
+  rehypePlugins,
   blogTitle: 'ブログ',
   blogDescription: `${site.title}の新機能やお知らせをお届けします。`,
   blogSidebarTitle: 'すべての記事',
@@ -205,6 +212,7 @@ const config = {
   clientModules: ['./src/clientModules/safePathname.ts'],
   plugins: [
     perfPlugin,
+    phrasesPlugin,
     pagefindPlugin,
     seoPlugin,
     pwa,
@@ -218,7 +226,7 @@ const config = {
       {
         docs,
         blog,
-        pages: {remarkPlugins},
+        pages: {remarkPlugins, rehypePlugins},
         theme: {
           customCss: [
             './src/css/custom.css',

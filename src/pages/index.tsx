@@ -7,6 +7,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HeroArt from '@site/src/components/HeroArt';
+import Phrases from '@site/src/components/Phrases';
 import {links, routes, site} from '@site/src/constants/site';
 import styles from './index.module.css';
 
@@ -18,7 +19,9 @@ function HomepageHeader(): ReactNode {
           <Heading as="h1" className={styles.title}>
             {site.title}
           </Heading>
-          <p className={styles.tagline}>{site.tagline}</p>
+          <p className={styles.tagline}>
+            <Phrases text={site.tagline} />
+          </p>
           <p className={styles.lead}>
             電車やバスを乗り継いで、街全体を舞台に逃げて追いかける大規模鬼ごっこです。
           </p>

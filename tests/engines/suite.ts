@@ -5,6 +5,7 @@
 import {mkdirSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
+import {findBrokenPhrases} from '../support/phrase-breaks';
 import {siteRoutes, type SiteRoute} from '../support/routes';
 import {testServer} from '../support/server';
 import {viewportFor} from './check';
@@ -129,7 +130,7 @@ export function defineEngineSuite(engine: EngineName): void {
   });
 
   for (const route of siteRoutes) {
-    test(`${engine} ${route.path}: 390・320・1280 px で h1、エラーなし、ハイドレーション、横スクロールなし`, async () => {
+    test(`${engine} ${route.path}: 390・320・1280 px で h1、エラーなし、ハイドレーション、横スクロールなし、文節の途中で折り返さない`, async () => {
       for (const [index, routeWidth] of routeWidths.entries()) {
         await setWidth(routeWidth);
         // 最初の幅で開き、あとは同じページで幅だけ変える（CSS のメディアクエリも React も追従する）。
@@ -141,6 +142,11 @@ export function defineEngineSuite(engine: EngineName): void {
         expect(facts.scrollWidth, `${where}: 横スクロールしない`).toBeLessThanOrEqual(
           facts.clientWidth,
         );
+        // auto-phrase の無いエンジンでも、見出し・ヒーロー・カードの題は文節の途中で折り返さない。
+        expect(
+          await session.evaluate(findBrokenPhrases),
+          `${where}: 文節の途中で折り返さない`,
+        ).toEqual([]);
         if (engine === 'webkit' && routeWidth === 390 && screenshotRoutes.has(route.path)) {
           mkdirSync(artifacts, {recursive: true});
           await session.screenshot(`${artifacts}/webkit-390-${route.name}.png`);

@@ -1,13 +1,7 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import {features, type FeatureId} from './features';
 import styles from './styles.module.css';
-
-type Feature = {
-  readonly id: string;
-  readonly title: string;
-  readonly Icon: () => ReactNode;
-  readonly points: readonly string[];
-};
 
 function PhoneIcon(): ReactNode {
   return (
@@ -56,38 +50,11 @@ function FlagIcon(): ReactNode {
   );
 }
 
-export const features: readonly Feature[] = [
-  {
-    id: 'easy',
-    title: '誰でもかんたんに参加',
-    Icon: PhoneIcon,
-    points: [
-      '必要なのはスマートフォンだけです。',
-      'Webアプリなのでインストールは不要です。',
-      'アカウントを作れば、すぐにゲームへ参加できます。',
-    ],
-  },
-  {
-    id: 'wide-area',
-    title: '街全体で遊ぶ広域鬼ごっこ',
-    Icon: TrainIcon,
-    points: [
-      '駅もバス停も、街全体がフィールドです。',
-      '電車やバスを乗り継いで移動します。',
-      '逃げ切るルートも追い詰めるルートも、作戦しだいです。',
-    ],
-  },
-  {
-    id: 'host',
-    title: '誰でも主催できる',
-    Icon: FlagIcon,
-    points: [
-      'ルールやミッションを自由に設計できます。',
-      '友だち同士の小さな遊びにも使えます。',
-      '大勢が集まる公開イベントも開けます。',
-    ],
-  },
-];
+const icons: Readonly<Record<FeatureId, () => ReactNode>> = {
+  easy: PhoneIcon,
+  'wide-area': TrainIcon,
+  host: FlagIcon,
+};
 
 export default function HomepageFeatures(): ReactNode {
   return (
@@ -97,21 +64,24 @@ export default function HomepageFeatures(): ReactNode {
           電鬼の特長
         </Heading>
         <ul className={styles.grid}>
-          {features.map(({id, title, Icon, points}) => (
-            <li key={id} className={styles.card}>
-              <div className={styles.icon}>
-                <Icon />
-              </div>
-              <Heading as="h3" className={styles.cardTitle}>
-                {title}
-              </Heading>
-              <ul className={styles.points}>
-                {points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
+          {features.map(({id, title, points}) => {
+            const Icon = icons[id];
+            return (
+              <li key={id} className={styles.card}>
+                <div className={styles.icon}>
+                  <Icon />
+                </div>
+                <Heading as="h3" className={styles.cardTitle}>
+                  {title}
+                </Heading>
+                <ul className={styles.points}>
+                  {points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -1,0 +1,33 @@
+/** 日本語の短い表示文字列（見出しなど）を BudouX で文節に分ける。ビルド時（Node.js）だけで使う。 */
+import {loadDefaultJapaneseParser} from 'budoux';
+
+const parser = loadDefaultJapaneseParser();
+
+/** BudouX の既定モデルが途中で分けてしまう、このサイトでよく使う語。 */
+const keptWords: readonly string[] = ['鬼ごっこ', '電鬼'];
+
+/** text の中で、keptWords のどれかの内側に当たる位置（文字の区切りの番号）。 */
+function positionsInsideKeptWords(text: string): Set<number> {
+  const inside = new Set<number>();
+  for (const word of keptWords) {
+    for (let start = text.indexOf(word); start !== -1; start = text.indexOf(word, start + 1)) {
+      for (let offset = 1; offset < word.length; offset += 1) inside.add(start + offset);
+    }
+  }
+  return inside;
+}
+
+/** 文節の配列を返す。つなげると元の text に戻る。空文字列は空の配列。 */
+export function splitPhrases(text: string): string[] {
+  if (!text) return [];
+  const inside = positionsInsideKeptWords(text);
+  const phrases: string[] = [];
+  let position = 0;
+  for (const chunk of parser.parse(text)) {
+    const last = phrases.length - 1;
+    if (last >= 0 && inside.has(position)) phrases[last] += chunk;
+    else phrases.push(chunk);
+    position += chunk.length;
+  }
+  return phrases;
+}
