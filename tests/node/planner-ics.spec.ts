@@ -15,22 +15,34 @@ test('時期ごとに終日の予定が 1 件ずつ、翌日で終わり、や�
   expect(calendar.calscale).toBe('GREGORIAN');
   expect(calendar.prodid).toMatch(/^-\/\/.+\/\/.+\/\/JA$/);
   expect(calendar.events).toHaveLength(may31Plan.length);
-  calendar.events.forEach((parsed, index) => {
-    const expected = may31Plan[index]!;
-    const milestone = schedule[index]!;
-    expect(parsed.allDay, expected.label).toBe(true);
-    expect(parsed.start).toBe(expected.iso);
-    const next = new Date(`${expected.iso}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    expect(parsed.end).toBe(next.toISOString().slice(0, 10));
-    expect(parsed.summary).toBe(`電鬼の開催準備（${expected.label}）`);
-    expect(parsed.description.split('\n')).toEqual([
-      ...milestone.tasks.map((task) => `・${task}`),
-      '',
-      '開催日: 2026年5月31日（日）',
-    ]);
-    expect(parsed.stamp).toBe('2026-04-01T00:30:15Z');
-  });
+  const nextDay = (iso: string): string => {
+    const date = new Date(`${iso}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString().slice(0, 10);
+  };
+  expect(
+    calendar.events.map(({allDay, start, end, summary, description, stamp}) => ({
+      allDay,
+      start,
+      end,
+      summary,
+      description: description.split('\n'),
+      stamp,
+    })),
+  ).toEqual(
+    may31Plan.map((expected, index) => ({
+      allDay: true,
+      start: expected.iso,
+      end: nextDay(expected.iso),
+      summary: `電鬼の開催準備（${expected.label}）`,
+      description: [
+        ...(schedule[index]?.tasks ?? []).map((task) => `・${task}`),
+        '',
+        '開催日: 2026年5月31日（日）',
+      ],
+      stamp: '2026-04-01T00:30:15Z',
+    })),
+  );
 });
 
 test('UID は開催日と時期で決まり、作り直しても変わらず、重ならない', () => {
