@@ -1,10 +1,20 @@
-import {lazy, Suspense, useId, useState, type ReactNode} from 'react';
-import {dateRange, parseDateInput, toIsoDate, type ParsedDate} from './dates';
+import {lazy, startTransition, Suspense, useId, useState, type ReactNode} from 'react';
+import {dateRange, parseDateInput, toIsoDate, type ParsedDate, type PlainDate} from './dates';
 import styles from './styles.module.css';
 
 /** 予定表・.ics・印刷の部分。開催日の欄に初めて触れたときに読み込む（ページを開いただけでは読まない）。 */
 const loadPlan = () => import(/* webpackChunkName: "host-planner" */ './Plan');
-const Plan = lazy(loadPlan);
+
+/** 読み込めなかったとき（電波が切れたなど）はページを壊さず、理由を伝える。 */
+function PlanUnavailable(): ReactNode {
+  return (
+    <p role="alert" className={styles.error}>
+      プランナーを読み込めませんでした。接続を確かめてから、ページを読み込み直してください。
+    </p>
+  );
+}
+
+const Plan = lazy(() => loadPlan().catch(() => ({default: PlanUnavailable})));
 
 const warm = (): void => void loadPlan();
 
@@ -14,9 +24,14 @@ export default function HostPlanner(): ReactNode {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const [entry, setEntry] = useState<ParsedDate | null>(null);
+  const [planned, setPlanned] = useState<PlainDate | null>(null);
 
-  const read = (input: HTMLInputElement): void =>
-    setEntry(parseDateInput(input.value, input.validity.badInput));
+  const read = (input: HTMLInputElement): void => {
+    const parsed = parseDateInput(input.value, input.validity.badInput);
+    setEntry(parsed);
+    // 予定は、コードが届いてから一度に出す（読み込み中の表示を挟まず、下の本文を二度動かさない）。
+    startTransition(() => setPlanned(parsed.ok ? parsed.date : null));
+  };
   const invalid = entry?.ok === false;
 
   return (
@@ -54,11 +69,7 @@ export default function HostPlanner(): ReactNode {
           {entry.message}
         </p>
       )}
-      {entry?.ok && (
-        <Suspense fallback={<p className={styles.hint}>予定を用意しています…</p>}>
-          <Plan event={entry.date} />
-        </Suspense>
-      )}
+      <Suspense>{planned && <Plan event={planned} />}</Suspense>
     </div>
   );
 }
