@@ -146,7 +146,7 @@ test('.ics を保存すると、5件の終日の予定が入った RFC 5545 の�
   await openPlanner(page);
   await dateField(page).fill('2026-05-31');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', {name: /\.ics を保存/}).click();
+  await page.getByRole('button', {name: 'カレンダー用のファイルを保存'}).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('denki-schedule-2026-05-31.ics');
   const text = readFileSync(await file.path(), 'utf8');
@@ -175,7 +175,7 @@ test('キーボードだけで日付を入れ、.ics を保存し、印刷でき
   await expect(milestones(page)).toHaveCount(schedule.length, {timeout: 15_000});
   expect(await shownDates(page)).toEqual(may31Plan);
 
-  const save = page.getByRole('button', {name: /\.ics を保存/});
+  const save = page.getByRole('button', {name: 'カレンダー用のファイルを保存'});
   for (
     let presses = 0;
     presses < 5 && !(await save.evaluate((el) => el === document.activeElement));

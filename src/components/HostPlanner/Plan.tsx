@@ -65,7 +65,7 @@ export default function Plan({event}: {readonly event: PlainDate}): ReactNode {
       </section>
       <div className={styles.actions}>
         <button type="button" className="button button--primary" onClick={() => saveIcs(event)}>
-          カレンダーに追加する（.ics を保存）
+          カレンダー用のファイルを保存
         </button>
         <button type="button" className="button button--secondary" onClick={printChecklist}>
           チェックリストを印刷
