@@ -84,9 +84,16 @@ function entryScripts(outDir: string): string[] {
   return [...html.matchAll(/\/(assets\/js\/[^"' >]+\.js)/g)].map((m) => m[1] as string);
 }
 
-/** 裏で取る JS: 入口と、ドキュメント・ホームのルートが読むチャンク。 */
+/** ルートの一覧には載らない遅延チャンクのうち、オフラインでも使えるように裏で取るもの（開催準備プランナー）。 */
+const lazyBackgroundJs = /^assets\/js\/host-planner\.[0-9a-f]+\.js$/;
+
+/** 裏で取る JS: 入口と、ドキュメント・ホームのルートが読むチャンクと、上の遅延チャンク。 */
 export function backgroundJs(outDir: string, urls: readonly string[]): Set<string> {
-  return new Set([...entryScripts(outDir), ...chunksForRoutes(outDir, urls, isBackgroundRoute)]);
+  return new Set([
+    ...entryScripts(outDir),
+    ...chunksForRoutes(outDir, urls, isBackgroundRoute),
+    ...urls.filter((url) => lazyBackgroundJs.test(url)),
+  ]);
 }
 
 export function isBackgroundEntry(url: string, js: ReadonlySet<string>): boolean {
