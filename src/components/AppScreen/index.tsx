@@ -46,7 +46,29 @@ export function AppScreen({device, screen, caption, children}: AppScreenProps): 
   );
 }
 
-export * from './parts';
+// MDX から使う部品の一覧。
+export {
+  Button,
+  Card,
+  Checkbox,
+  Chip,
+  Columns,
+  Input,
+  ListRow,
+  MapArea,
+  Radar,
+  Radio,
+  Row,
+  Sample,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Tile,
+  Tiles,
+  Title,
+  type Mark,
+} from './parts';
+export {HomeScreen, MissionList, PlayScreen, type HomeMarks} from './screens';
 export {Icon, type IconName} from './icons';
 export type {ScreenId} from './labels';
-export * from './screens';

@@ -1,7 +1,21 @@
 /** いくつもの手順に出る画面（ホーム、プレイ画面）。番号を付ける部品だけを手順ごとに変える。 */
 import type {ReactNode} from 'react';
 import {Icon} from './icons';
-import {Button, Card, ListRow, Row, Sample, Stack, Tabs, Text, Tile, Tiles, Title} from './parts';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Columns,
+  ListRow,
+  Row,
+  Sample,
+  Stack,
+  Tabs,
+  Text,
+  Tile,
+  Tiles,
+  Title,
+} from './parts';
 
 export type HomeMarks = {
   readonly join?: number;
@@ -120,6 +134,28 @@ export function PlayScreen({
         <Button label="再読み込み" icon="reload" variant="square" />
         <Button label="アイテム" icon="stack" variant="square" />
       </Row>
+    </>
+  );
+}
+
+/** ミッション一覧（P5）。done で最初のミッションが達成済みの印（P7）になる。 */
+export function MissionList({done, mark}: {readonly done?: boolean; readonly mark?: number}) {
+  return (
+    <>
+      <Title label="ミッション" icon="mission" />
+      <Columns>
+        <Card title="発令中！" mark={mark}>
+          <ListRow end={<Sample>00:04:25</Sample>}>
+            <Checkbox checked={done} />
+            <Sample>公園の位置を送ろう</Sample>
+          </ListRow>
+          <ListRow end={<Sample>00:18:10</Sample>}>
+            <Checkbox />
+            <Sample>駅前の写真を撮ろう</Sample>
+          </ListRow>
+        </Card>
+        <Card title="終了済み" />
+      </Columns>
     </>
   );
 }
