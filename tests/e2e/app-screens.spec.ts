@@ -4,6 +4,8 @@
  * 呼ばれ、スマートフォンの幅で読めて横にはみ出さないことを、本番ビルドで確かめる。
  * axe の検査は a11y.spec.ts が全ルートで行う。
  */
+import {readdirSync, readFileSync} from 'node:fs';
+import {gunzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {screenLabels, type ScreenId} from '../../src/components/AppScreen/labels';
@@ -169,4 +171,16 @@ test('印刷しても図は途中で切れず、番号の枠の色が残る', as
     colorAdjust: getComputedStyle(figure.querySelector('[data-mark]') ?? figure).printColorAdjust,
   }));
   expect(style).toEqual({breakInside: 'avoid', colorAdjust: 'exact'});
+});
+
+test('検索の索引には図の説明文が入り、図の中の文言と例は入らない', () => {
+  const fragments = readdirSync('build/pagefind/fragment').map((file) =>
+    gunzipSync(readFileSync(`build/pagefind/fragment/${file}`))
+      .toString('utf8')
+      .replace(/\u200b/g, ''),
+  );
+  const guide = fragments.find((text) => text.includes(`"url":"${routes.participantGuide}"`));
+  expect(guide).toContain('近くのチームの一覧から、相手のチームの名前をタップします。');
+  // 「公園の位置を送ろう」は P5〜P7 の図の中だけにある例のミッション名。
+  expect(guide).not.toContain('公園の位置を送ろう');
 });

@@ -48,62 +48,58 @@ function withIconVariants(labels: Iterable<string>): Set<string> {
   return all;
 }
 
-/** 画面 ID → その画面が表示する文言の集合。節の前置き（共通の見出しなど）は節の全画面に含める。 */
-export function parseScreenLabels(markdown: string): Map<string, Set<string>> {
+export type ScreenFacts = {
+  readonly id: string;
+  /** 見出しと本文の「」（アイコンを除いた形も含む）。 */
+  readonly own: readonly string[];
+  /** 節の前置き（「ゲームを編集」の共通の見出しなど）の文言。節の全画面に出る。 */
+  readonly section: readonly string[];
+  /** 本文が指す別の画面（The home screen (A2) など）。 */
+  readonly refs: readonly string[];
+};
+
+/** 事実シートを画面ごとに分ける。everyScreen はシート冒頭の、全画面に共通の文言。 */
+export function parseScreenFacts(markdown: string): {
+  everyScreen: string[];
+  screens: ScreenFacts[];
+} {
   // 箇条書きの続きの行は前の行につなげる（文言が改行をまたぐことがある）。
   const text = markdown.replace(/\n {2,}(?=\S)/g, '');
-  const common: string[] = [];
-  const own = new Map<string, string>();
-  let sectionCommon: string[] = [];
-  let current: string | undefined;
-  let inSection = false;
-  for (const line of text.split('\n')) {
-    const section = /^## (.*)/.exec(line);
-    const screen = /^### ([A-Z]\d+)\b/.exec(line);
-    if (section) {
-      // 最後の表は「ページが誤って使っている文言」なので画面の文言ではない。
-      inSection = !/do not show/.test(section[1]);
-      sectionCommon = [];
-      current = undefined;
-      if (inSection) own.set(`#${section[1]}`, '');
+  const parts = text.split(/^(?=##+ )/m);
+  const everyScreen = [...withIconVariants(quotedLabels(parts[0]))];
+  const screens: ScreenFacts[] = [];
+  let section: string[] = [];
+  for (const part of parts.slice(1)) {
+    // 最後の表は「ページが誤って使っている文言」なので画面の文言ではない。
+    if (/^## .*do not show/.test(part)) break;
+    const screen = /^### ([A-Z]\d+)\b/.exec(part);
+    if (!screen) {
+      section = [...withIconVariants(quotedLabels(part))];
       continue;
     }
-    if (!inSection && own.size > 0) continue;
-    if (screen) {
-      current = screen[1];
-      own.set(current, line.replace(/^### \S+/, '') + '\n');
-      (own as Map<string, string>).set(`${current}#common`, sectionCommon.join('\n'));
-      continue;
-    }
-    if (current) own.set(current, own.get(current) + line + '\n');
-    else if (own.size === 0) common.push(line);
-    else sectionCommon.push(line);
-  }
-  const ids = [...own.keys()].filter((key) => /^[A-Z]\d+$/.test(key));
-  const direct = new Map<string, Set<string>>();
-  for (const id of ids) {
-    const body = own.get(id) ?? '';
-    direct.set(
+    const id = screen[1];
+    const mentioned = [...part.matchAll(/\b([A-Z]\d+)\b/g)].map((m) => m[1]);
+    const refs = [...mentioned, ...(unnamedReferences[id] ?? [])].filter((ref) => ref !== id);
+    screens.push({
       id,
-      new Set([
-        ...quotedLabels(body),
-        ...quotedLabels(own.get(`${id}#common`) ?? ''),
-        ...quotedLabels(common.join('\n')),
-      ]),
-    );
+      own: [...withIconVariants(quotedLabels(part))],
+      section,
+      refs: [...new Set(refs)],
+    });
   }
-  const result = new Map<string, Set<string>>();
-  for (const id of ids) {
-    const body = own.get(id) ?? '';
-    const mentioned = [...body.matchAll(/\b([A-Z]\d+)\b/g)].map((m) => m[1]);
-    const referenced = [...mentioned, ...(unnamedReferences[id] ?? [])].filter(
-      (ref) => ref !== id && direct.has(ref),
-    );
-    const labels = [...(direct.get(id) ?? [])];
-    for (const ref of referenced) labels.push(...(direct.get(ref) ?? []));
-    result.set(id, withIconVariants(labels));
-  }
-  return result;
+  return {everyScreen, screens};
+}
+
+/** 画面 ID → その画面が表示する文言の集合（共通、節の前置き、指している画面の文言を含む）。 */
+export function parseScreenLabels(markdown: string): Map<string, Set<string>> {
+  const {everyScreen, screens} = parseScreenFacts(markdown);
+  const direct = new Map(screens.map((s) => [s.id, [...everyScreen, ...s.section, ...s.own]]));
+  return new Map(
+    screens.map((s) => [
+      s.id,
+      new Set([...(direct.get(s.id) ?? []), ...s.refs.flatMap((ref) => direct.get(ref) ?? [])]),
+    ]),
+  );
 }
 
 export function readScreenLabels(): Map<string, Set<string>> {
