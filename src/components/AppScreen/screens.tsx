@@ -58,7 +58,7 @@ export function HomeScreen({
           4/29 10:00〜16:00
         </Sample>
         <Sample size="s" icon="people">
-          チームA
+          チーム赤
         </Sample>
         <Button label="プレイ" wide mark={marks.play} />
       </Card>
@@ -93,7 +93,7 @@ export function PlayScreen({
         </Sample>
         <Row>
           <Sample icon="people" bold>
-            チームA
+            チーム赤
           </Sample>
           <Text label="0 pt" icon="coin" bold />
         </Row>
@@ -125,7 +125,7 @@ export function PlayScreen({
       <Card title="ランキング" icon="trophy">
         <ListRow end={<Sample>120 pt</Sample>}>
           <Text label="1位" bold />
-          <Sample>チームB</Sample>
+          <Sample>チーム青</Sample>
         </ListRow>
         <Button label="すべてのチーム" variant="outline" wide />
       </Card>
