@@ -111,6 +111,7 @@ export const allowedAsciiWords: ReadonlySet<string> = new Set([
   'Webhook',
   'X',
   'pt', // 50pt などのクレジット
+  'm', // 電鬼２の画面の距離「0.0 m」（アプリの図の例）
 ]);
 
 export type Utterance = {
