@@ -155,14 +155,9 @@ export function MapPin(): ReactNode {
   );
 }
 
-/** 時刻を選ぶスライダー（線と丸だけ）。 */
+/** 時刻を選ぶスライダー（線と丸だけ。枠線で描くので印刷にも残る）。 */
 export function Slider(): ReactNode {
-  return (
-    <svg className={styles.slider} viewBox="0 0 100 10" aria-hidden="true">
-      <path d="M3 5h94" />
-      <circle cx="70" cy="5" r="4" />
-    </svg>
-  );
+  return <div className={styles.slider} />;
 }
 
 /** 長い文字（Webhook のアドレスなど）を枠の中で折り返す。 */
