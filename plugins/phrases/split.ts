@@ -17,13 +17,19 @@ function positionsInsideKeptWords(text: string): Set<number> {
   return inside;
 }
 
+/**
+ * 全角のコロンの後ろでは必ず分ける（「ステップ3：/ミッション」）。BudouX は 1 文節にまとめることがあるが、
+ * Gecko は keep-all でもここで折り返すので、文節の区切りとして扱う。
+ */
+const splitAfterColon = (chunk: string): string[] => chunk.split(/(?<=：)(?=.)/u);
+
 /** 文節の配列を返す。つなげると元の text に戻る。空文字列は空の配列。 */
 export function splitPhrases(text: string): string[] {
   if (!text) return [];
   const inside = positionsInsideKeptWords(text);
   const phrases: string[] = [];
   let position = 0;
-  for (const chunk of parser.parse(text)) {
+  for (const chunk of parser.parse(text).flatMap(splitAfterColon)) {
     const last = phrases.length - 1;
     if (last >= 0 && inside.has(position)) phrases[last] += chunk;
     else phrases.push(chunk);

@@ -27,6 +27,10 @@ test('文節: 「鬼ごっこ」はモデルが分けても 1 つの文節に戻
   expect(splitPhrases('')).toEqual([]);
 });
 
+test('文節: 全角コロンの後ろは必ず区切る（Gecko はそこで折り返す）', () => {
+  expect(splitPhrases('ステップ3：ミッション')).toEqual(['ステップ3：', 'ミッション']);
+});
+
 test('文節: rehype は見出しにだけ <wbr> と class を入れ、コードと本文には触れない', () => {
   const heading: Element = {
     type: 'element',
