@@ -16,6 +16,9 @@ import {viewports} from '../support/viewports';
 const expectedScreens: Readonly<Record<string, readonly ScreenId[]>> = {
   [routes.accountSetup]: ['A1', 'A2', 'A3'],
   [routes.participantGuide]: ['P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9', 'P10', 'P11'],
+  // G1 は画面の見かたと手順1、M1 はアクティベートとステータス変更の 2 か所に出る。
+  [routes.organizerGameSetup]: ['G1', 'G1', 'G2', 'G3', 'G4', 'G5', 'G6'],
+  [routes.organizerManagement]: ['M2', 'M3', 'M1', 'M1', 'M4', 'M5', 'M6', 'M7'],
 };
 
 type Figure = {
