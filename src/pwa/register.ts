@@ -2,25 +2,35 @@
  * plugin-pwa の swRegister の代わり。データセーバーや 2G 相当の回線での初回訪問では
  * Service Worker を登録しない（裏でのプリキャッシュをしない）。保存ボタンが押されたとき、
  * または以前から登録済みのときだけ登録する。更新の案内はプラグインのポップアップをそのまま使う。
+ *
+ * plugin-pwa は本番ビルドでだけ動く。開発サーバー（npm start）には Service Worker も、
+ * PWA_SERVICE_WORKER_URL も、@theme/PwaReloadPopup もないので、そこでは何も登録しない。
+ * 条件は `process.env.NODE_ENV === 'production'` の形で書く（ビルド時に定数になり、
+ * 開発サーバーでは使わない側の import が解決されない）。
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {isDataSaving} from './connection';
 
+type ReloadPopup = {renderReloadPopup: (props: {onReload: () => void}) => Promise<void>};
+
 /** plugin-pwa と同じ URL にする（既存の登録が別物として入れ直されないように）。 */
-const serviceWorkerUrl = `${process.env.PWA_SERVICE_WORKER_URL}?params=${encodeURIComponent(
-  JSON.stringify({offlineMode: true, debug: false}),
-)}`;
+const serviceWorkerUrl = (): string =>
+  `${process.env.PWA_SERVICE_WORKER_URL}?params=${encodeURIComponent(
+    JSON.stringify({offlineMode: true, debug: false}),
+  )}`;
+
+const loadReloadPopup = (): Promise<ReloadPopup> =>
+  process.env.NODE_ENV === 'production'
+    ? (import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js') as Promise<ReloadPopup>)
+    : Promise.reject(new Error('plugin-pwa is inactive in development'));
 
 let registration: Promise<ServiceWorkerRegistration | undefined> | null = null;
 
 async function register(): Promise<ServiceWorkerRegistration | undefined> {
   const {Workbox} = await import('workbox-window');
-  const workbox = new Workbox(serviceWorkerUrl);
+  const workbox = new Workbox(serviceWorkerUrl());
   const showReloadPopup = async (): Promise<void> => {
-    const {renderReloadPopup} =
-      (await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js')) as {
-        renderReloadPopup: (props: {onReload: () => void}) => Promise<void>;
-      };
+    const {renderReloadPopup} = await loadReloadPopup();
     await renderReloadPopup({
       onReload() {
         // 待機中の新しい版に直接頼む（workbox-window の messageSW は、あとで見つかった更新では
@@ -55,6 +65,10 @@ async function registerUnlessSavingData(): Promise<void> {
   if (existing || !isDataSaving()) await registerServiceWorker();
 }
 
-if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+if (
+  process.env.NODE_ENV === 'production' &&
+  ExecutionEnvironment.canUseDOM &&
+  'serviceWorker' in navigator
+) {
   registerUnlessSavingData().catch((error: unknown) => console.error('registerSW failed', error));
 }

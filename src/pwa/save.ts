@@ -27,8 +27,13 @@ export class SaveError extends Error {
   }
 }
 
+/** 開発サーバーでは plugin-pwa が動かず Service Worker がないので、保存できない。 */
 export function canSave(): boolean {
-  return typeof caches !== 'undefined' && 'serviceWorker' in navigator;
+  return (
+    process.env.NODE_ENV === 'production' &&
+    typeof caches !== 'undefined' &&
+    'serviceWorker' in navigator
+  );
 }
 
 export async function readSaveStatus(): Promise<SaveStatus> {

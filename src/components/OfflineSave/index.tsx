@@ -81,6 +81,17 @@ export default function OfflineSave(): ReactNode {
     setState({step: 'idle', note: '保存した内容を削除しました。'});
   };
 
+  // 開発サーバーでは plugin-pwa が動かない（src/pwa/register.ts）。本番ビルドではこの分岐ごと消える。
+  if (process.env.NODE_ENV !== 'production') {
+    return (
+      <section className={styles.box} aria-label="オフライン用の保存">
+        <p className={styles.text}>
+          オフライン用の保存は、開発サーバー（<code>npm start</code>）では使えません。
+          <code>npm run build</code> のあと <code>npm run serve</code> で開いたサイトで試せます。
+        </p>
+      </section>
+    );
+  }
   return (
     <section className={styles.box} aria-label="オフライン用の保存">
       {body(state, {check, start, remove, cancel: () => setState({step: 'idle'})})}
