@@ -84,8 +84,11 @@ function entryScripts(outDir: string): string[] {
   return [...html.matchAll(/\/(assets\/js\/[^"' >]+\.js)/g)].map((m) => m[1] as string);
 }
 
-/** ルートの一覧には載らない遅延チャンクのうち、オフラインでも使えるように裏で取るもの（開催準備プランナー）。 */
-const lazyBackgroundJs = /^assets\/js\/host-planner\.[0-9a-f]+\.js$/;
+/**
+ * ルートの一覧には載らない遅延チャンクのうち、オフラインでも使えるように裏で取るもの:
+ * 開催準備プランナーと、Service Worker を登録する workbox-window（オフラインで開いたページも登録を試みる）。
+ */
+const lazyBackgroundJs = /^assets\/js\/(host-planner|workbox-window)\.[0-9a-f]+\.js$/;
 
 /** 裏で取る JS: 入口と、ドキュメント・ホームのルートが読むチャンクと、上の遅延チャンク。 */
 export function backgroundJs(outDir: string, urls: readonly string[]): Set<string> {

@@ -27,7 +27,7 @@ const loadReloadPopup = (): Promise<ReloadPopup> =>
 let registration: Promise<ServiceWorkerRegistration | undefined> | null = null;
 
 async function register(): Promise<ServiceWorkerRegistration | undefined> {
-  const {Workbox} = await import('workbox-window');
+  const {Workbox} = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
   const workbox = new Workbox(serviceWorkerUrl());
   const showReloadPopup = async (): Promise<void> => {
     const {renderReloadPopup} = await loadReloadPopup();
