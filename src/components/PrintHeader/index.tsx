@@ -10,7 +10,8 @@ type Props = {
 
 /**
  * 印刷したときだけ紙の先頭に出る、ページ名とそのページの URL（src/css/print.css）。
- * HTML に最初から入っているので、JavaScript なしで印刷しても出る。
+ * HTML に最初から入っているので、JavaScript なしで印刷しても出る。URL は外部リンクの URL と同じく
+ * CSS の attr() で紙にだけ書く（画面の文字や読み上げには入れない）。
  */
 export default function PrintHeader({title, permalink}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -20,7 +21,7 @@ export default function PrintHeader({title, permalink}: Props): ReactNode {
       <p>
         {title}｜{site.title}
       </p>
-      <p>{url}</p>
+      <p className="denki-print-url" data-url={url} />
     </div>
   );
 }
