@@ -22,7 +22,7 @@ const pages: readonly Printed[] = [
   {
     path: routes.organizerManagement,
     javaScript: true,
-    present: ['逃走チーム準備', 'ゲーム進行中', '再開', '200pt', '大規模なゲーム向け（おすすめ）'],
+    present: ['逃走チーム準備', 'ゲーム進行中', '再開', '200pt', '小規模なゲームを何回か開くとき（おすすめ）'],
   },
   {
     path: routes.blogPost,

@@ -21,7 +21,7 @@ const facts = {
   eventExamples: {heading: '開催事例', text: '流山おおたかの森駅', kind: 'doc'},
   appIntro: {heading: '電鬼アプリとは', text: 'ゲームID', kind: 'doc'},
   accountSetup: {heading: 'アカウントの作成', text: 'ニックネーム', kind: 'doc'},
-  organizerGameSetup: {heading: 'ゲームの作成（主催者）', text: '+ チームを追加', kind: 'doc'},
+  organizerGameSetup: {heading: 'ゲームの作成（主催者）', text: 'チームを追加', kind: 'doc'},
   organizerManagement: {heading: 'ゲームの運営（主催者）', text: 'クレジット', kind: 'doc'},
   participantGuide: {heading: '参加者の操作', text: 'つかまえた', kind: 'doc'},
   blog: {heading: 'ブログ', text: '電鬼の公式ドキュメントサイトを公開しました', kind: 'blog'},
