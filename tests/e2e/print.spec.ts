@@ -22,7 +22,13 @@ const pages: readonly Printed[] = [
   {
     path: routes.organizerManagement,
     javaScript: true,
-    present: ['逃走チーム準備', 'ゲーム進行中', '再開', '200pt', '小規模なゲームを何回か開くとき（おすすめ）'],
+    present: [
+      '逃走チーム準備',
+      'ゲーム進行中',
+      '再開',
+      '200pt',
+      '小規模なゲームを何回か開くとき（おすすめ）',
+    ],
   },
   {
     path: routes.blogPost,
@@ -34,7 +40,8 @@ const pages: readonly Printed[] = [
 /** 画面の部品（お知らせバー、ナビゲーションバー、目次、ブログのサイドバー、前後のページ、保存ボタン、フッター）の文字。 */
 const screenOnly = [
   announcement.linkLabel,
-  '検索',
+  // ナビバーの検索ボタンのショートカット表示（「検索」そのものは運営ページの図の「履歴」画面にもある）
+  'Ctrl',
   'このページの見出し',
   '« ',
   'オフラインで読めるように保存',

@@ -102,16 +102,17 @@ export const allowedAsciiWords: ReadonlySet<string> = new Set([
   'JR',
   'K', // 検索のショートカット表示「Ctrl K」
   'PC',
+  'Pay', // 電鬼２のカード決済画面のボタン「Pay」（アプリの表記どおり）
   'QR',
   'RSS',
   'SNS',
   'Shift',
   'Slack',
+  'URL',
   'Web',
   'Webhook',
   'X',
   'pt', // 50pt などのクレジット
-  'm', // 電鬼２の画面の距離「0.0 m」（アプリの図の例）
 ]);
 
 export type Utterance = {
@@ -128,10 +129,14 @@ export async function collectUtterances(page: Page): Promise<Utterance[]> {
     const out: {where: string; value: string}[] = [
       {where: 'document.title', value: document.title},
     ];
+    // アプリの画面の図（支援技術からは隠し、説明は figcaption）の文字はアプリの表記と例のデータで、
+    // サイトの文言ではない。表記は app-screen-labels の検査が app-screens.md と照らし合わせる。
+    const appDrawing = 'figure[data-screen] [aria-hidden="true"]';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (parent && skipped.has(parent.tagName.toUpperCase())) continue;
+      if (parent?.closest(appDrawing)) continue;
       const value = node.textContent?.trim() ?? '';
       if (value) out.push({where: 'text', value});
     }
