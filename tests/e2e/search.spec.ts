@@ -26,6 +26,7 @@ import {
   urlForHtmlFile,
 } from '../../plugins/pagefind/selection';
 import {REQUIRED_HIT_RATE, TOP_N, searchQueries} from '../search/queries';
+import {dispatchEnter, type EnterKind} from '../support/ime';
 
 const isPagefind = (url: string): boolean => new URL(url).pathname.startsWith('/pagefind/');
 
@@ -220,19 +221,7 @@ test.describe('サイト内検索', () => {
     expect(count).toBeGreaterThan(0);
 
     // 変換中の keydown（isComposing、または古い形の keyCode 229）を入力欄に送る。
-    const sendEnter = (mode: 'isComposing' | 'keyCode229' | 'plain') =>
-      searchInput(page).evaluate((input, how) => {
-        const event = new KeyboardEvent('keydown', {
-          key: 'Enter',
-          code: 'Enter',
-          isComposing: how === 'isComposing',
-          bubbles: true,
-          cancelable: true,
-        });
-        if (how === 'keyCode229') Object.defineProperty(event, 'keyCode', {value: 229});
-        input.dispatchEvent(event);
-        return event.defaultPrevented;
-      }, mode);
+    const sendEnter = (mode: EnterKind) => searchInput(page).evaluate(dispatchEnter, mode);
     expect(await sendEnter('isComposing')).toBe(false);
     expect(await sendEnter('keyCode229')).toBe(false);
     // 何も起きていないことを、同じ経路の通常の Enter が実際に開くことと比べて確かめる。
