@@ -1,6 +1,6 @@
 /** Mermaid の図を Debian の Chromium で SVG に描く。同じ図は内容のハッシュでキャッシュから返す。 */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {MermaidConfig} from 'mermaid';
 import type * as MermaidIsomorphic from 'mermaid-isomorphic';
@@ -59,9 +59,13 @@ function readCache(key: string): string | null {
   }
 }
 
+/** 書きかけのファイルを別のビルド（テストのサイトの複製）が読まないよう、書いてから名前を付ける。 */
 function writeCache(key: string, svg: string): void {
   mkdirSync(cacheDir, {recursive: true});
-  writeFileSync(path.join(cacheDir, `${key}.svg`), svg);
+  const file = path.join(cacheDir, `${key}.svg`);
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, svg);
+  renameSync(partial, file);
 }
 
 /** 描けなかった図。index は渡した図の順番。 */

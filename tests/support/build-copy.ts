@@ -39,9 +39,12 @@ export type SiteCopy = {
   remove(): void;
 };
 
+/** 複製と共有するキャッシュ。内容のハッシュで引くので取り合わない（図を Chromium で描き直さずに済む）。 */
+const sharedCaches: readonly string[] = ['mermaid-static'];
+
 /**
- * node_modules はリンクで共有するが、.cache だけは複製ごとに分ける。
- * ビルドのキャッシュを本物のビルドと取り合わないため。
+ * node_modules はリンクで共有するが、.cache は複製ごとに分ける（ビルドのキャッシュを本物のビルドと
+ * 取り合わないため）。内容のハッシュで引くキャッシュだけは共有する。
  */
 function linkNodeModules(dir: string): void {
   const source = path.join(projectRoot, 'node_modules');
@@ -50,6 +53,12 @@ function linkNodeModules(dir: string): void {
   for (const entry of readdirSync(source)) {
     if (entry === '.cache') continue;
     symlinkSync(path.join(source, entry), path.join(target, entry));
+  }
+  mkdirSync(path.join(target, '.cache'));
+  for (const cache of sharedCaches) {
+    const shared = path.join(source, '.cache', cache);
+    mkdirSync(shared, {recursive: true});
+    symlinkSync(shared, path.join(target, '.cache', cache));
   }
 }
 
