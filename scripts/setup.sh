@@ -1,0 +1,108 @@
+# shellcheck shell=sh
+# プロジェクトの準備。シェルに読み込んで使う: `. scripts/setup.sh && npm ci && npm test`
+#
+# 1. テストとビルドに使う Debian のパッケージ（ブラウザー、日本語フォント、Xvfb、PDF ツール、Java）のうち、
+#    足りないものだけを apt-get で入れる（root か sudo が必要）。別の Chromium は CHROMIUM_PATH で指定する。
+# 2. PATH の node が .nvmrc のメジャー版でなければ、npm レジストリーの `node` パッケージ（tools/node）から
+#    Node.js を入れ、その bin を PATH の先頭に足す。以後の npm とスクリプトはその Node.js で動く。
+#
+# 呼び出し元のシェルで動くので、呼び出し元の set -e / set -u を元に戻し、作った関数と変数を消して return する。
+# bash、zsh、sh（dash）で動く。sh は読み込んだファイルの場所を知らないので、リポジトリーの最上位で読み込む。
+
+denki_setup_packages() {
+  local chromium_bin fonts as_root
+  chromium_bin=${CHROMIUM_PATH:-/usr/bin/chromium}
+  set --
+  [ -x "$chromium_bin" ] || set -- "$@" chromium
+  fonts=$(fc-list 2>/dev/null)
+  case $fonts in
+    *'Noto Sans CJK'*) ;;
+    *) set -- "$@" fonts-noto-cjk ;;
+  esac
+  command -v firefox-esr >/dev/null 2>&1 || set -- "$@" firefox-esr
+  command -v WebKitWebDriver >/dev/null 2>&1 || set -- "$@" webkit2gtk-driver
+  command -v Xvfb >/dev/null 2>&1 || set -- "$@" xvfb
+  { command -v pdftotext && command -v pdftoppm; } >/dev/null 2>&1 || set -- "$@" poppler-utils
+  command -v java >/dev/null 2>&1 || set -- "$@" default-jre-headless
+  command -v flock >/dev/null 2>&1 || set -- "$@" util-linux
+  if [ $# -gt 0 ]; then
+    echo "足りないパッケージを apt-get で入れます: $*"
+    if ! command -v apt-get >/dev/null 2>&1; then
+      echo "apt-get がありません。次のパッケージを入れてください: $*" >&2
+      return 1
+    fi
+    as_root=
+    [ "$(id -u)" -eq 0 ] || as_root=sudo
+    $as_root apt-get update || return 1
+    $as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y "$@" ||
+      return 1
+  fi
+  echo "ブラウザー、フォント、ツールはそろっています: $("$chromium_bin" --version 2>/dev/null)"
+}
+
+# PATH の node のメジャー版（node が無ければ空）。
+denki_node_major() {
+  local version
+  version=$(node --version 2>/dev/null)
+  version=${version#v}
+  echo "${version%%.*}"
+}
+
+denki_setup_node() {
+  local wanted tools pinned headers
+  wanted=$(cat "$1/.nvmrc") || return 1
+  wanted=${wanted#v}
+  wanted=${wanted%%[!0-9]*}
+  if [ "$(denki_node_major)" != "$wanted" ]; then
+    tools="$1/tools/node"
+    pinned=$(sed -n 's/^ *"node": "\([0-9.]*\)".*/\1/p' "$tools/package.json")
+    if [ "$("$tools/node_modules/.bin/node" --version 2>/dev/null)" != "v$pinned" ]; then
+      echo "Node.js $pinned を npm レジストリーから tools/node に入れます"
+      (cd "$tools" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) || return 1
+    fi
+    case ":$PATH:" in
+      *":$tools/node_modules/.bin:"*) ;;
+      *) PATH="$tools/node_modules/.bin:$PATH" && export PATH ;;
+    esac
+    hash -r 2>/dev/null
+    if [ "$(denki_node_major)" != "$wanted" ]; then
+      echo "Node.js $wanted を PATH に用意できませんでした: $(command -v node)" >&2
+      return 1
+    fi
+    # ネイティブのアドオン（re2 など）は、この Node.js に付いてきたヘッダーで組む。
+    # npmrc の nodedir がマシンの古い Node.js を指していても、それで組まれたものは読み込めないため。
+    headers="$tools/node_modules/node/node_modules/node-$(node -p 'process.platform + "-" + process.arch')"
+    if [ -f "$headers/include/node/node_version.h" ]; then
+      npm_config_nodedir=$headers && export npm_config_nodedir
+    fi
+  fi
+  echo "Node.js $(node --version)（$(command -v node)）"
+}
+
+denki_setup() {
+  local root
+  root=$(cd "$(dirname "$1")/.." && pwd) || return 1
+  if [ ! -f "$root/.nvmrc" ] || [ ! -f "$root/tools/node/package.json" ]; then
+    echo "リポジトリーの最上位で読み込んでください: . scripts/setup.sh" >&2
+    return 1
+  fi
+  denki_setup_packages && denki_setup_node "$root"
+}
+
+denki_setup_flags=$-
+set +eu
+if [ -n "${BASH_SOURCE:-}" ]; then
+  denki_setup_file=$BASH_SOURCE
+elif [ -n "${ZSH_VERSION:-}" ]; then
+  eval 'denki_setup_file=${(%):-%x}'
+else
+  denki_setup_file=scripts/setup.sh
+fi
+denki_setup "$denki_setup_file"
+denki_setup_status=$?
+unset -f denki_setup denki_setup_packages denki_setup_node denki_node_major
+case $denki_setup_flags in *e*) set -e ;; esac
+case $denki_setup_flags in *u*) set -u ;; esac
+# 読み込まれたときは return で呼び出し元に戻る。`bash scripts/setup.sh` のように実行されたときだけ exit に届く。
+eval "unset denki_setup_flags denki_setup_file denki_setup_status
+  return $denki_setup_status 2>/dev/null || exit $denki_setup_status"

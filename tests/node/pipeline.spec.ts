@@ -1,0 +1,161 @@
+/**
+ * 出荷の道筋（issue 17）: GitHub Actions のワークフロー、Node.js の版、Renovate の設定。
+ * - ワークフローは @action-validator/cli（GitHub のワークフローの JSON スキーマ）で検査する。
+ * - テストの手順は README のテスト用コマンドそのもので、.ci/run も同じコマンドを実行する。
+ * - renovate.json は Renovate の JSON スキーマで検査する。スキーマは renovate パッケージに入っているものの写し
+ *   （tools/renovate/renovate-schema.json）。renovate そのものは依存に入れると重いので、
+ *   本物の renovate-config-validator は GitHub Actions の renovate-config ジョブで走らせる。
+ */
+import {execFile} from 'node:child_process';
+import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import Ajv from 'ajv';
+import {parse} from 'yaml';
+
+const workflowDir = '.github/workflows';
+const workflowFiles = readdirSync(workflowDir)
+  .filter((name) => /\.ya?ml$/.test(name))
+  .map((name) => path.join(workflowDir, name));
+
+type Step = {name?: string; uses?: string; run?: string; with?: Record<string, unknown>};
+type Job = {steps: Step[]; needs?: string | string[]; if?: string; container?: unknown};
+type Workflow = {on: Record<string, unknown>; jobs: Record<string, Job>};
+
+const workflows = new Map(
+  workflowFiles.map((file) => [file, parse(readFileSync(file, 'utf8')) as Workflow]),
+);
+const jobs = [...workflows.values()].flatMap((workflow) => Object.entries(workflow.jobs));
+const steps = jobs.flatMap(([, job]) => job.steps);
+
+/** README の「2 つのコマンド」の表で、テストの行のコマンド。 */
+function readmeTestCommand(): string {
+  const rows = readFileSync('README.md', 'utf8')
+    .split('\n')
+    .map((line) => /^\| (.+?) \| `([^`]+)` \|$/.exec(line))
+    .filter((row) => row !== null);
+  const testRows = rows.filter(([, what]) => what.includes('テスト'));
+  expect(testRows, 'README の表でテストの行は 1 つ').toHaveLength(1);
+  return testRows[0][2];
+}
+
+type Run = {code: number; output: string};
+
+/** action-validator の CLI を、このテストと同じ Node.js で動かす。 */
+function actionValidator(file: string): Promise<Run> {
+  const cli = path.join('node_modules', '@action-validator', 'cli', 'cli.mjs');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [cli, file],
+      {env: {...process.env, NO_COLOR: '1'}},
+      (error, out, err) =>
+        resolve({code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}`}),
+    );
+  });
+}
+
+const nvmrcMajor = readFileSync('.nvmrc', 'utf8').trim();
+
+test.describe('GitHub Actions workflows', () => {
+  test('every workflow file passes @action-validator/cli', async () => {
+    expect(workflowFiles.length).toBeGreaterThan(0);
+    for (const file of workflowFiles) {
+      const run = await actionValidator(file);
+      expect(run, `${file}: ${run.output}`).toEqual({code: 0, output: ''});
+    }
+  });
+
+  test('the validator rejects broken workflows', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'denki-workflow-'));
+    // スキーマの違反: runs-on がなく、steps を step と書き違えたジョブ。
+    const schemaError = path.join(dir, 'schema.yml');
+    writeFileSync(schemaError, 'on: push\njobs:\n  test:\n    step:\n      - run: npm test\n');
+    const schemaRun = await actionValidator(schemaError);
+    expect(schemaRun.code).not.toBe(0);
+    expect(schemaRun.output).toContain("Additional property 'step' is not allowed");
+    // 本物のワークフローで、needs のジョブ名を書き違えたもの。
+    const typo = path.join(dir, 'needs.yml');
+    const ci = readFileSync(path.join(workflowDir, 'ci.yml'), 'utf8');
+    writeFileSync(typo, ci.replaceAll('needs: test', 'needs: tset'));
+    const typoRun = await actionValidator(typo);
+    expect(typoRun.code).not.toBe(0);
+    expect(typoRun.output).toContain('unresolved job tset');
+  });
+
+  test("the test step runs the README's test command, which sources scripts/setup.sh", () => {
+    const command = readmeTestCommand();
+    expect(command).toMatch(/^\. scripts\/setup\.sh && npm ci && /);
+    const testSteps = steps.filter((step) => step.run?.includes('npm test'));
+    expect(testSteps.map((step) => step.run?.trim())).toEqual([command]);
+    const ciRun = readFileSync('.ci/run', 'utf8').split('\n');
+    expect(ciRun).toContain(command);
+  });
+
+  test('setup-node reads .nvmrc everywhere, and no workflow installs packages itself', () => {
+    const setupNode = steps.filter((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(setupNode.length).toBeGreaterThan(0);
+    for (const step of setupNode) expect(step.with).toMatchObject({'node-version-file': '.nvmrc'});
+    for (const step of setupNode) expect(step.with).not.toHaveProperty('node-version');
+    for (const file of workflowFiles) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/\b(apt|apt-get|dpkg)\b/);
+    }
+  });
+
+  test('main deploys live, pull requests get a preview, both only after the tests', () => {
+    const deploys = jobs.filter(([, job]) =>
+      job.steps.some((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@')),
+    );
+    const deployStep = (job: Job) =>
+      job.steps.find((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'));
+    expect(deploys.map(([name]) => name).sort()).toEqual(['deploy', 'preview']);
+    for (const [, job] of deploys) {
+      expect(job.needs).toBe('test');
+      expect(deployStep(job)?.with).toMatchObject({
+        firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
+      });
+    }
+    const [[, live], [, preview]] = deploys.sort(([a], [b]) => a.localeCompare(b));
+    expect(deployStep(live)?.with).toMatchObject({channelId: 'live'});
+    expect(live.if).toContain("github.ref == 'refs/heads/main'");
+    expect(live.steps.map((step) => step.run).filter(Boolean)).toContain('npm audit --omit=dev');
+    expect(deployStep(preview)?.with).not.toHaveProperty('channelId');
+    expect(deployStep(preview)?.with).toMatchObject({repoToken: '${{ secrets.GITHUB_TOKEN }}'});
+  });
+});
+
+test.describe('Node.js version', () => {
+  test('the tests run on the Node.js major of .nvmrc', () => {
+    expect(process.versions.node.split('.')[0]).toBe(nvmrcMajor);
+  });
+
+  test('engines and tools/node follow .nvmrc', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {engines: {node: string}};
+    expect(pkg.engines.node).toMatch(new RegExp(`^>=${nvmrcMajor}\\.\\d+\\.\\d+$`));
+    const tools = JSON.parse(readFileSync('tools/node/package.json', 'utf8')) as {
+      dependencies: {node: string};
+    };
+    expect(tools.dependencies.node).toMatch(new RegExp(`^${nvmrcMajor}\\.\\d+\\.\\d+$`));
+  });
+});
+
+test.describe('Renovate config', () => {
+  const schema = JSON.parse(readFileSync('tools/renovate/renovate-schema.json', 'utf8')) as object;
+  const validate = new Ajv({strict: false, allErrors: true, formats: {regex: true}}).compile(
+    schema,
+  );
+
+  test('renovate.json matches the Renovate JSON schema', () => {
+    const config = JSON.parse(readFileSync('renovate.json', 'utf8')) as unknown;
+    expect(validate(config), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+
+  test('the schema rejects a broken config', () => {
+    const broken = {extends: ['config:recommended'], lockFileMaintenance: {enabled: 'yes'}};
+    expect(validate(broken)).toBe(false);
+    expect(validate.errors?.map((error) => error.instancePath)).toContain(
+      '/lockFileMaintenance/enabled',
+    );
+  });
+});
