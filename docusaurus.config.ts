@@ -9,6 +9,7 @@ import perfPlugin from './plugins/perf';
 import phrasesPlugin from './plugins/phrases';
 import rehypePhrases from './plugins/phrases/rehype';
 import {ssrTemplate} from './plugins/perf/ssrTemplate';
+import redirectsPlugin from './plugins/redirects';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
 import {precacheTransform} from './plugins/pwa/precache';
@@ -171,10 +172,7 @@ const pwa = [
 ] satisfies PluginConfig;
 
 /** 以前のサイトの URL（/docs/0_intro、/docs/アプリの使用方法/…）を新しいページへ転送する。 */
-const redirects = [
-  '@docusaurus/plugin-client-redirects',
-  {redirects: legacyRedirects.map(({from, to}) => ({from, to}))},
-] satisfies PluginConfig;
+const redirects = redirectsPlugin(legacyRedirects);
 
 const config = {
   title: site.title,

@@ -6,9 +6,13 @@ import type {MermaidConfig} from 'mermaid';
 import type * as MermaidIsomorphic from 'mermaid-isomorphic';
 import {chromiumArgs, chromiumPath} from '../../scripts/chromium';
 import {colors} from '../../src/constants/site';
+import {validHtmlSvg} from './html';
 
-/** 描き方（設定・後処理）を変えたら上げる。古いキャッシュを使わないため。 */
-const renderVersion = 1;
+/**
+ * 描き方（設定）を変えたら上げる。古いキャッシュを使わないため。キャッシュには Mermaid の描いた
+ * ままの SVG を置き、後処理（finish）は読み出すたびにかけるので、後処理を変えても上げなくてよい。
+ */
+const renderVersion = 2;
 
 /**
  * 文字の幅を測るフォント。src/css/custom.css の --ifm-font-family-base と同じ並び
@@ -45,6 +49,9 @@ export function localizeRole(svg: string): string {
     (_match, role: string) => `aria-roledescription="${roleNames[role] ?? '図'}"`,
   );
 }
+
+/** Mermaid の描いた SVG を、ページに入れる形にする。 */
+const finish = (svg: string): string => validHtmlSvg(localizeRole(svg));
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -101,7 +108,7 @@ export async function renderDiagrams(sources: readonly string[]): Promise<string
   const keys = sources.map(cacheKey);
   const svgs = keys.map(readCache);
   const missing = svgs.flatMap((svg, index) => (svg === null ? [index] : []));
-  if (missing.length === 0) return svgs as string[];
+  if (missing.length === 0) return (svgs as string[]).map(finish);
   const render = await getRenderer();
   const prefix = `mermaid-${sha(missing.map((index) => keys[index]).join()).slice(0, 8)}`;
   const results = await render(
@@ -114,9 +121,8 @@ export async function renderDiagrams(sources: readonly string[]): Promise<string
       const reason = result.reason as {message?: string} | undefined;
       throw new DiagramError(index, reason?.message ?? String(reason));
     }
-    const svg = localizeRole(result.value.svg);
-    writeCache(keys[index] as string, svg);
-    svgs[index] = svg;
+    writeCache(keys[index] as string, result.value.svg);
+    svgs[index] = result.value.svg;
   });
-  return svgs as string[];
+  return (svgs as string[]).map(finish);
 }

@@ -18,7 +18,7 @@ export function isIndexedPage(file: string): boolean {
   return true;
 }
 
-/** 転送用の HTML（plugin-client-redirects が作る meta refresh だけのページ）か。 */
+/** 旧 URL の転送ページ（plugins/redirects が作る、meta refresh で移るページ）か。 */
 export function isRedirectPage(html: string): boolean {
   return /<meta\s[^>]*http-equiv=["']?refresh/i.test(html);
 }

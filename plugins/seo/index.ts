@@ -17,7 +17,7 @@ async function writeSocialCards(outDir: string, siteUrl: string, logoSvg: string
   for (const file of pages) {
     const htmlPath = path.join(outDir, file);
     const html = await readFile(htmlPath, 'utf8');
-    // 転送用のページ（client-redirects）や 404 は共有されないので、サイト共通のカードのままにする。
+    // 旧 URL の転送ページ（plugins/redirects）や 404 は共有されないので、サイト共通のカードのままにする。
     if (!html.includes('property="og:image"') && !html.includes('property=og:image')) continue;
     const title = pageTitle(html);
     if (!title) continue;

@@ -59,6 +59,27 @@ test.describe('古い URL の転送', () => {
       });
     }
   }
+
+  test('クエリとアンカーを転送先に引き継ぐ', async ({page}) => {
+    await page.goto('/docs/0_intro?from=old#game-flow');
+    await expect(page).toHaveURL(new RegExp(`${routes.intro}\\?from=old#game-flow$`));
+    await expect(page.locator('#game-flow')).toBeVisible();
+  });
+
+  test.describe('JavaScript なし', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('転送ページは日本語の title と転送先の canonical を持ち、meta refresh で移る', async ({
+      page,
+    }) => {
+      const html = (await fetchOk(page.request, '/docs/0_intro')).toString('utf8');
+      expect(html).toMatch(/<title>ページを移動しました \| 電鬼<\/title>/);
+      expect(html).toContain(`<link rel="canonical" href="${siteUrl}${routes.intro}">`);
+      await page.goto('/docs/0_intro');
+      await expect(page).toHaveURL(new RegExp(`${routes.intro}$`));
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  });
 });
 
 test.describe('検索エンジンと SNS', () => {

@@ -61,3 +61,20 @@ test('書き間違いのある図は、ファイル名と行番号を挙げて�
     /^docs\/example\.mdx:42: Mermaid の図を描けません: /,
   );
 });
+
+test('ラベルと開始点は HTML として正しい形になる（キャッシュから読んだ図も）', async () => {
+  const source = 'stateDiagram-v2\n  [*] --> 準備\n  準備 --> 進行中: 開始\n  進行中 --> [*]';
+  const figureText = async (): Promise<string> => {
+    const tree: Root = {type: 'root', children: [mermaidBlock(source, 1)]};
+    await remarkMermaidStatic()(tree, file);
+    return JSON.stringify(tree.children[0]);
+  };
+  // 2 回目は必ずキャッシュから読む。
+  for (const text of [await figureText(), await figureText()]) {
+    expect(text).toContain('準備');
+    expect(text).not.toMatch(/<span[^>]*><p>/);
+    expect(text).toMatch(/<div class=\\"nodeLabel[^>]*><p>/);
+    expect(text).toMatch(/<circle [^>]*class=\\"state-start\\"/);
+    expect(text).not.toMatch(/<circle [^>]*(width|height)=/);
+  }
+});

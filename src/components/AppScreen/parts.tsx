@@ -269,7 +269,7 @@ export function ListRow({
   return (
     <div className={clsx(styles.listRow, m.className)} {...m.attributes}>
       {m.badge}
-      <span className={styles.grow}>{children}</span>
+      <div className={styles.grow}>{children}</div>
       {end}
     </div>
   );
