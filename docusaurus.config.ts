@@ -213,6 +213,8 @@ const config = {
     phrasesPlugin,
     pagefindPlugin,
     seoPlugin,
+    // classic のブログと同じもの。フィードに自分の URL と RSS の著者を足す（plugins/blog）。
+    [path.resolve(__dirname, 'plugins/blog/index.ts'), blog],
     pwa,
     redirects,
     ...(process.env.DENKI_TEST_ROUTES === '1' ? [testRoutesPlugin] : []),
@@ -223,7 +225,7 @@ const config = {
       'classic',
       {
         docs,
-        blog,
+        blog: false,
         pages: {remarkPlugins, rehypePlugins},
         theme: {
           customCss: [

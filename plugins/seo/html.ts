@@ -40,3 +40,15 @@ export function replaceSocialImage(html: string, imageUrl: string): string {
     `$1${imageUrl}`,
   );
 }
+
+/** ページ自身の URL を述べる要素: canonical、og:url、言語ごとの alternate（hreflang）。 */
+const ownUrlTags =
+  /<link\b[^>]*\brel="?canonical"?[\s/>][^>]*>|<meta\b[^>]*\bproperty="?og:url"?[\s/>][^>]*>|<link\b[^>]*\bhreflang=[^>]*>/g;
+
+/**
+ * ページ自身の URL を述べる要素を除く。404 ページはどの URL でも返るので、自分の URL を持たない
+ * （テーマはビルド時のパス /404.html を書くが、それは転送されて 404 になる）。
+ */
+export function withoutOwnUrl(html: string): string {
+  return html.replace(ownUrlTags, '');
+}

@@ -4,7 +4,7 @@ import {listHtmlFiles} from '../html-files';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {registerStep} from '../build-state';
 import {renderCard} from './card';
-import {cardFileFor, cardSection, pageTitle, replaceSocialImage} from './html';
+import {cardFileFor, cardSection, pageTitle, replaceSocialImage, withoutOwnUrl} from './html';
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
@@ -29,6 +29,12 @@ async function writeSocialCards(outDir: string, siteUrl: string, logoSvg: string
   }
 }
 
+/** 404 ページから、ビルド時のパス（/404.html）を自分の URL として述べる要素を除く。 */
+async function dropNotFoundOwnUrl(outDir: string): Promise<void> {
+  const file = path.join(outDir, '404.html');
+  await writeFile(file, withoutOwnUrl(await readFile(file, 'utf8')));
+}
+
 export default function seoPlugin(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
   const cardsStep = registerStep('socialCardsWritten');
@@ -39,6 +45,7 @@ export default function seoPlugin(context: LoadContext): Plugin {
       await cardsStep(async () => {
         const logoSvg = await readFile(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
         await writeSocialCards(outDir, siteUrl, logoSvg);
+        await dropNotFoundOwnUrl(outDir);
       });
     },
   };

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -7,6 +6,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HeroArt from '@site/src/components/HeroArt';
+import JsonLd from '@site/src/components/JsonLd';
 import Phrases from '@site/src/components/Phrases';
 import {links, routes, site} from '@site/src/constants/site';
 import styles from './index.module.css';
@@ -55,11 +55,7 @@ function OrganizationJsonLd(): ReactNode {
     parentOrganization: {'@type': 'Organization', name: site.company, url: links.company.href},
     sameAs: [links.x.href, links.discord.href],
   };
-  return (
-    <Head>
-      <script type="application/ld+json">{JSON.stringify(data)}</script>
-    </Head>
-  );
+  return <JsonLd data={data} />;
 }
 
 export default function Home(): ReactNode {

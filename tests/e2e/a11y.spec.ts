@@ -1,10 +1,12 @@
 /**
  * axe-core で WCAG 2.0/2.1/2.2 の A・AA とベストプラクティスを、sitemap.xml の全ルートと
- * 404 ページについて、デスクトップとスマートフォンの幅で検査する。
+ * 404 ページについて、デスクトップとスマートフォンの幅で検査する。同じ読み込みのまま、
+ * IBM Equal Access の検査エンジン（IBM_Accessibility）でも調べる。
  */
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {builtRoutes, missingPath} from '../support/sitemap';
+import {describeIbmViolations, ibmViolations} from '../support/ibm';
 import {waitForPageReady} from '../support/page-ready';
 import {viewports, type ViewportName} from '../support/viewports';
 
@@ -33,10 +35,12 @@ for (const viewportName of Object.keys(viewports) as ViewportName[]) {
   test.describe(`axe at ${viewports[viewportName].width}px`, () => {
     test.use({viewport: viewports[viewportName]});
     for (const path of pages) {
-      test(`axe: ${path} has no violations`, async ({page}) => {
+      test(`axe and IBM Equal Access: ${path} has no violations`, async ({page}) => {
         await page.goto(path);
         await waitForPageReady(page);
         await expectNoViolations(page);
+        // 読み込み直さず、axe のあとに同じページを調べる（全ルートを 2 度開くと CI の時間が足りない）。
+        expect(describeIbmViolations(await ibmViolations(page)), 'IBM Equal Access').toBe('');
       });
     }
   });

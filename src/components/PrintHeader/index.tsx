@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {site} from '@site/src/constants/site';
+import {useCanonicalPath} from '@site/src/utils/canonicalPath';
 
 type Props = {
   readonly title: string;
@@ -15,7 +16,8 @@ type Props = {
  */
 export default function PrintHeader({title, permalink}: Props): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const url = `${siteConfig.url}${permalink}`;
+  const canonicalPath = useCanonicalPath();
+  const url = `${siteConfig.url}${canonicalPath(permalink)}`;
   return (
     <div className="denki-print-header">
       <p>

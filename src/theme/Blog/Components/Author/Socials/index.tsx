@@ -1,4 +1,5 @@
 // Ejected: the stock one bundles twelve brand icons into every blog page; our authors use X and GitHub, others get the generic icon.
+// The link is named by its title; the icon inside is decoration, hidden from assistive technology.
 import type {ComponentType, ReactNode, SVGProps} from 'react';
 import Link from '@docusaurus/Link';
 import DefaultSocialIcon from '@theme/Icon/Socials/Default';
@@ -18,7 +19,7 @@ function SocialLink({platform, link}: {platform: string; link: string}): ReactNo
   const {Icon, label} = platforms[platform] ?? {Icon: DefaultSocialIcon, label: platform};
   return (
     <Link className={styles.authorSocialLink} href={link} title={label}>
-      <Icon className={styles.authorSocialIcon} />
+      <Icon className={styles.authorSocialIcon} aria-hidden="true" />
     </Link>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * classic プリセットのブログのプラグインそのもの（設定ではファイルのパスで渡し、オプションの検証も
+ * ブログのプラグインのものを使う）。違いは、フィードを書いた直後に、自分の URL と
+ * RSS の著者を足すことだけ（plugins/blog/feeds.ts）。各プラグインの postBuild は並行に走るので、
+ * 別のプラグインではフィードが書き終わったかわからない。ここでブログの postBuild を包む。
+ */
+import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
+import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {completeFeedFiles} from './feeds';
+
+/** 記事の URL を末尾のスラッシュの有無によらず比べる。 */
+const pathKey = (url: string): string => new URL(url).pathname.replace(/\/+$/, '');
+
+function authorsByPostUrl(
+  content: BlogContent,
+  siteUrl: string,
+): (postUrl: string) => readonly string[] {
+  const byPath = new Map(
+    content.blogPosts.map(({metadata}) => [
+      pathKey(`${siteUrl}${metadata.permalink}`),
+      metadata.authors.flatMap((author) => (author.name ? [author.name] : [])),
+    ]),
+  );
+  return (postUrl) => byPath.get(pathKey(postUrl)) ?? [];
+}
+
+export {validateOptions};
+
+export default async function blogWithCompleteFeeds(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<BlogContent>> {
+  const plugin = await blogPlugin(context, options);
+  const {url, baseUrl} = context.siteConfig;
+  const siteUrl = url.replace(/\/+$/, '');
+  /** フィードのあるフォルダの、サイト内のパス（/blog）。 */
+  const feedDir = `${baseUrl}/${options.routeBasePath}`.replace(/\/+/g, '/').replace(/\/$/, '');
+  return {
+    ...plugin,
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      const types = options.feedOptions.type;
+      if (!types || props.content.blogPosts.length === 0) return;
+      await completeFeedFiles({
+        outDir: props.outDir,
+        dir: options.routeBasePath,
+        publicDir: `${siteUrl}${feedDir}`,
+        types,
+        authorsOf: authorsByPostUrl(props.content, siteUrl),
+      });
+    },
+  };
+}
