@@ -5,6 +5,8 @@
 #    足りないものだけを apt-get で入れる（root か sudo が必要）。別の Chromium は CHROMIUM_PATH で指定する。
 # 2. PATH の node が .nvmrc のメジャー版でなければ、npm レジストリーの `node` パッケージ（tools/node）から
 #    Node.js を入れ、その bin を PATH の先頭に足す。以後の npm とスクリプトはその Node.js で動く。
+# 3. テストが renovate.json を Renovate 自身の検査で確かめるための renovate（tools/renovate）を入れる。
+#    重いネイティブのアドオン（re2）を組まないよう --ignore-scripts で入れる（検査には要らない）。
 #
 # 呼び出し元のシェルで動くので、呼び出し元の set -e / set -u を元に戻し、作った関数と変数を消して return する。
 # bash、zsh、sh（dash）で動く。sh は読み込んだファイルの場所を知らないので、リポジトリーの最上位で読み込む。
@@ -79,6 +81,18 @@ denki_setup_node() {
   echo "Node.js $(node --version)（$(command -v node)）"
 }
 
+denki_setup_renovate() {
+  local tools pinned installed
+  tools="$1/tools/renovate"
+  pinned=$(node -p "require('$tools/package.json').dependencies.renovate") || return 1
+  installed=$(node -p "require('$tools/node_modules/renovate/package.json').version" 2>/dev/null)
+  if [ "$installed" != "$pinned" ]; then
+    echo "Renovate $pinned（設定の検査に使う）を tools/renovate に入れます"
+    (cd "$tools" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null) ||
+      return 1
+  fi
+}
+
 denki_setup() {
   local root
   root=$(cd "$(dirname "$1")/.." && pwd) || return 1
@@ -86,7 +100,7 @@ denki_setup() {
     echo "リポジトリーの最上位で読み込んでください: . scripts/setup.sh" >&2
     return 1
   fi
-  denki_setup_packages && denki_setup_node "$root"
+  denki_setup_packages && denki_setup_node "$root" && denki_setup_renovate "$root"
 }
 
 denki_setup_flags=$-
@@ -100,7 +114,7 @@ else
 fi
 denki_setup "$denki_setup_file"
 denki_setup_status=$?
-unset -f denki_setup denki_setup_packages denki_setup_node denki_node_major
+unset -f denki_setup denki_setup_packages denki_setup_node denki_setup_renovate denki_node_major
 case $denki_setup_flags in *e*) set -e ;; esac
 case $denki_setup_flags in *u*) set -u ;; esac
 # 読み込まれたときは return で呼び出し元に戻る。`bash scripts/setup.sh` のように実行されたときだけ exit に届く。

@@ -19,7 +19,7 @@ type BuiltPage = {
   /** ビルドのフォルダからの相対パス（docs/intro.html）。 */
   readonly file: string;
   readonly $: CheerioAPI;
-  /** client-redirects が作る、古い URL から転送するだけのページ。 */
+  /** plugins/redirects が作る、古い URL から転送するだけのページ（meta refresh は noscript の中）。 */
   readonly redirect: boolean;
 };
 
@@ -33,8 +33,8 @@ function readBuilt(file: string): string {
 async function builtPages(): Promise<BuiltPage[]> {
   const files = (await listHtmlFiles(buildDir)).sort();
   return files.map((file) => {
-    const $ = load(readBuilt(file));
-    return {file, $, redirect: $('meta[http-equiv="refresh"]').length > 0};
+    const html = readBuilt(file);
+    return {file, $: load(html), redirect: /<meta http-equiv="refresh"/i.test(html)};
   });
 }
 
