@@ -2,7 +2,7 @@
 /**
  * plugin-pwa の sw.js に組み込まれる追加コード（swCustom）。プラグインより先に fetch を受け持つ:
  *   1. プリキャッシュ（裏で取ったドキュメント）にあればそれを返す（プラグインと同じ）
- *   2. なければネットワーク
+ *   2. なければ（キャッシュを読めなかったときも）ネットワーク
  *   3. ネットワークが使えなければ「オフラインで読めるように保存」で保存した分
  *   4. それもないページの移動には、日本語のオフライン用ページ
  */
@@ -50,17 +50,34 @@ async function savedPages() {
   return [...pages].map(([path, title]) => ({path, title}));
 }
 
+/** キャッシュを引く。読めなかったとき（壊れた・消えかけのキャッシュなど）は「ない」として扱う。 */
+async function lookUp(cacheNames, url) {
+  try {
+    return await matchIn(await cacheNames, url);
+  } catch {
+    return undefined;
+  }
+}
+
+const savedNames = async () => ((await caches.has(saveCacheName)) ? [saveCacheName] : []);
+
+/**
+ * Service Worker 自身の道（キャッシュ）がうまくいかなくても、ネットワークが答えられる要求は必ず
+ * ネットワークに回す。ネットワークも答えられないときだけ、保存した分かオフライン用のページで答える。
+ */
 async function respond(event, url) {
-  const precached = await matchIn(await precacheNames(), url);
+  const precached = await lookUp(precacheNames(), url);
   if (precached) return precached;
   try {
     return await fetch(event.request);
   } catch (error) {
-    const saved = (await caches.has(saveCacheName))
-      ? await matchIn([saveCacheName], url)
-      : undefined;
+    // ページが要求を取りやめた（別のページへ移ったなど）。代わりの答えは要らない。
+    if (event.request.signal?.aborted) throw error;
+    const saved = await lookUp(savedNames(), url);
     if (saved) return saved;
-    if (event.request.mode === 'navigate') return offlinePage(await savedPages());
+    if (event.request.mode === 'navigate') {
+      return offlinePage(await savedPages().catch(() => []));
+    }
     throw error;
   }
 }

@@ -54,9 +54,12 @@ async function register(): Promise<ServiceWorkerRegistration | undefined> {
   return result;
 }
 
-/** Service Worker を登録する（一度だけ）。保存ボタンからも呼ぶ。 */
+/** Service Worker を登録する（一度だけ。失敗したら次の呼び出しでやり直す）。保存ボタンからも呼ぶ。 */
 export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
-  registration ??= register();
+  registration ??= register().catch((error: unknown) => {
+    registration = null;
+    throw error;
+  });
   return registration;
 }
 

@@ -5,9 +5,10 @@
 import {appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test, type BrowserContext, type Page} from '@playwright/test';
+import {expect, test, type BrowserContext, type Page, type Request} from '@playwright/test';
 import type {SaveList} from '../../plugins/pwa/save-list';
 import {routes} from '../../src/constants/site';
+import {fileTimeoutMs} from '../../src/pwa/limits';
 import {connections, fakeConnection} from '../support/connection';
 import {waitForHydration} from '../support/page-ready';
 import {serveBuild} from '../support/test-routes-build';
@@ -40,30 +41,88 @@ async function saveEverything(page: Page): Promise<void> {
   });
 }
 
+/** 保存の一覧の最後の 2 つ（どちらも裏では取らず、保存のときだけ取る）。 */
 const heldFile = '**/pagefind/wasm.unknown.pagefind';
+const secondHeldFile = '**/pagefind/index/*.pf_index';
 
-/** 保存中の 1 ファイルの応答を止めておく。release で通すか、電波が切れたように落とす。 */
-async function holdFile(context: BrowserContext) {
-  let reached: () => void = () => undefined;
-  let release: (outcome: 'continue' | 'drop') => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (reached = resolve));
-  const outcome = new Promise<'continue' | 'drop'>((resolve) => (release = resolve));
-  await context.route(heldFile, async (route) => {
-    reached();
-    if ((await outcome) === 'continue') await route.continue();
-    else await route.abort('internetdisconnected');
+type Outcome = 'continue' | 'drop';
+type HeldFile = {
+  /** 止めた要求（ページの要求か、ページを制御している Service Worker が代わりに出した要求）。 */
+  readonly arrived: Promise<Request>;
+  release(outcome: Outcome): void;
+};
+
+/**
+ * url の応答を止めておく。release で通すか、電波が切れたように落とす。
+ * only を渡すと、それに合う要求だけを止める（ほかはそのまま通す）。
+ */
+async function holdFile(
+  context: BrowserContext,
+  url: string | ((url: URL) => boolean),
+  only: (request: Request) => boolean = () => true,
+): Promise<HeldFile> {
+  let reached: (request: Request) => void = () => undefined;
+  let release: (outcome: Outcome) => void = () => undefined;
+  const arrived = new Promise<Request>((resolve) => (reached = resolve));
+  const outcome = new Promise<Outcome>((resolve) => (release = resolve));
+  await context.route(url, async (route) => {
+    if (!only(route.request())) return route.continue();
+    reached(route.request());
+    // 止めている間にブラウザーが要求を取り消していれば、通すことも落とすこともできない。
+    if ((await outcome) === 'continue') await route.continue().catch(() => undefined);
+    else await route.abort('internetdisconnected').catch(() => undefined);
   });
   return {arrived, release};
 }
 
+/**
+ * ページの出した request の URL の要求が、失敗に終わる（取り消された、落とされた）のを待つ。
+ * Service Worker が制御していれば、止めてあるのは Service Worker の要求で、ページの要求は別にある。
+ */
+const pageRequestFailed = (context: BrowserContext, request: Request): Promise<unknown> =>
+  context.waitForEvent('requestfailed', {
+    predicate: (r) => r.url() === request.url() && !r.serviceWorker(),
+    timeout: 0,
+  });
+
+type Start = 'service worker installs during the save' | 'service worker already in control';
+const starts: readonly Start[] = [
+  'service worker installs during the save',
+  'service worker already in control',
+];
+
+/**
+ * 保存の前の状態を作る。データセーバーの端末では、保存ボタンが Service Worker を登録し、
+ * 保存の最中にプリキャッシュが走る。そうでなければ最初の訪問で登録され、保存の前から制御している。
+ */
+async function prepare(page: Page, context: BrowserContext, start: Start): Promise<void> {
+  if (start === 'service worker installs during the save') {
+    await emulateSaveData(context);
+    await openSaveControl(page);
+    return;
+  }
+  await page.goto(routes.participantGuide);
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+  await openSaveControl(page);
+}
+
 /** データセーバーの端末で保存を始め、1 ファイルを止めたところで返す。 */
 async function startSaveWithHeldFile(page: Page, context: BrowserContext) {
-  await emulateSaveData(context);
-  await openSaveControl(page);
-  const held = await holdFile(context);
+  await prepare(page, context, 'service worker installs during the save');
+  const held = await holdFile(context, heldFile);
   await page.getByRole('button', {name: /保存を始める/}).click();
   await held.arrived;
   return held;
+}
+
+const networkFailure = '接続が切れたため';
+
+/** 保存が止まり、完了とは言わず、「続きから保存」を出していること。 */
+async function expectStoppedSave(page: Page): Promise<void> {
+  await expect(page.getByRole('alert')).toContainText(networkFailure);
+  await expect(page.getByRole('button', {name: '続きから保存'})).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByText('保存が終わりました')).toHaveCount(0);
 }
 
 /** オフラインにして新しいタブで route を開き、check する。終われば回線を戻す。 */
@@ -154,30 +213,105 @@ test.describe('data plan and offline reading', () => {
     });
   });
 
-  test('a dropped connection stops the save without claiming it is complete, and it resumes', async ({
+  for (const start of starts) {
+    test(`a dropped connection stops the save without claiming it is complete, and it resumes (${start})`, async ({
+      page,
+      context,
+    }) => {
+      // 保存の途中で 1 ファイルの接続が切れる。そのとき取りに行っている最中のもう 1 ファイルは、
+      // 保存がすぐ取り消す（切れたあとに届いて「保存しています」に戻ることがない）。ページの時計を
+      // 止めておき、応答が止まったときの待ち時間（fileTimeoutMs）では取り消されないようにする。
+      await page.clock.install();
+      await prepare(page, context, start);
+      const dropped = await holdFile(context, heldFile);
+      const inFlight = await holdFile(context, secondHeldFile);
+      await page.getByRole('button', {name: /保存を始める/}).click();
+      const [, second] = await Promise.all([dropped.arrived, inFlight.arrived]);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      const secondCancelled = pageRequestFailed(context, second);
+      dropped.release('drop');
+      await expect(page.getByRole('alert')).toContainText(networkFailure);
+      await secondCancelled;
+      await expectStoppedSave(page);
+      inFlight.release('continue');
+      await context.unrouteAll();
+      await page.clock.resume();
+
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole('alert')).toContainText('前回の保存は途中で止まっています');
+
+      await page.getByRole('button', {name: '続きから保存'}).click();
+      await page.getByRole('button', {name: /保存を始める/}).click();
+      await expect(page.getByRole('status').filter({hasText: '保存が終わりました'})).toBeVisible({
+        timeout: 60_000,
+      });
+    });
+  }
+
+  test('going offline stops the save at once, even while a file is still on its way', async ({
     page,
     context,
   }) => {
-    // 保存の途中で電波が切れる: 1 ファイルを止めている間にオフラインにし、そのファイルも落とす。
-    // Service Worker 経由の要求は落とした知らせが届かないことがあるので、そのときは
-    // 保存側のファイルごとの待ち時間（src/pwa/save.ts の fileTimeoutMs、30 秒）で止まるのを待つ。
+    // トンネルに入った: ブラウザーがオフラインになった時点で、止めてあるファイルの答えを待たずに止まる。
     const held = await startSaveWithHeldFile(page, context);
     await context.setOffline(true);
+    await expectStoppedSave(page);
     held.release('drop');
-    await expect(page.getByRole('alert')).toContainText('接続が切れたため', {timeout: 50_000});
     await context.setOffline(false);
-    await context.unroute(heldFile);
     await expect(page.getByText('保存が終わりました')).toHaveCount(0);
+  });
 
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByRole('alert')).toContainText('前回の保存は途中で止まっています');
+  test('a file whose answer stalls ends the save after the stall time-out', async ({
+    page,
+    context,
+  }) => {
+    // 電波が弱く、応答が返らないまま止まる。ページの時計を進めて、待ち時間を過ぎたことにする。
+    await page.clock.install();
+    const held = await startSaveWithHeldFile(page, context);
+    await expect(page.getByRole('status').filter({hasText: '保存しています'})).toBeVisible();
+    await page.clock.fastForward(fileTimeoutMs);
+    await expectStoppedSave(page);
+    held.release('drop');
+  });
 
-    await page.getByRole('button', {name: '続きから保存'}).click();
+  test('a service worker that cannot finish its precache stops the save instead of leaving it hanging', async ({
+    page,
+    context,
+  }) => {
+    // 保存の最中に入る Service Worker のプリキャッシュが、接続が切れて失敗する。保存したファイルを
+    // 返す Service Worker がいないので、全ファイルを取り終えても完了とは言わない。
+    await prepare(page, context, 'service worker installs during the save');
+    const precache = await holdFile(
+      context,
+      (url) => url.pathname === routes.intro,
+      (request) => Boolean(request.serviceWorker()),
+    );
     await page.getByRole('button', {name: /保存を始める/}).click();
-    await expect(page.getByRole('status').filter({hasText: '保存が終わりました'})).toBeVisible({
-      timeout: 60_000,
+    await precache.arrived;
+    precache.release('drop');
+    await expectStoppedSave(page);
+  });
+
+  test('when the service worker cannot read its caches, it still answers from the network', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(routes.intro);
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    const worker = context.serviceWorkers().find((sw) => new URL(sw.url()).pathname === '/sw.js');
+    expect(worker, 'Service Worker').toBeDefined();
+    // Cache Storage がどの操作でも失敗する（壊れた、書き込みの途中で読めないなど）。
+    await worker?.evaluate(() => {
+      const broken = (): Promise<never> =>
+        Promise.reject(new DOMException('broken', 'UnknownError'));
+      Object.assign(caches, {open: broken, keys: broken, has: broken, match: broken});
     });
+    // プリキャッシュにあるページと、そのルートのチャンクを、ネットワークから読む。
+    await page.goto(routes.host);
+    await waitForHydration(page);
+    await expect(mainHeading(page)).toHaveText('鬼ごっこの開催');
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   });
 
   test('a storage quota error gives a clear message and leaves nothing half saved', async ({

@@ -27,5 +27,11 @@ export interface EngineSession {
   screenshot(file: string): Promise<void>;
   /** これまでに起きたページのエラー（uncaught、unhandledrejection、console.error）を取り出して空にする。 */
   takeErrors(): Promise<string[]>;
+  /**
+   * ページのスクリプトには見えず、ブラウザーがページのコンソールにだけ出したエラー（Firefox の
+   * 「A ServiceWorker intercepted the request and encountered an unexpected error」など）を取り出して空にする。
+   * 従来の WebDriver（WebKit）には受け取る口がないので、いつも空。
+   */
+  takeBrowserErrors(): Promise<string[]>;
   close(): Promise<void>;
 }

@@ -15,6 +15,11 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
   const page: Page = await browser.newPage();
   const errors: string[] = [];
   await page.evaluateOnNewDocument(installErrorCollector);
+  // BiDi の log.entryAdded（javascript）。ページのエラーに加え、ブラウザー自身が出すエラーも届く。
+  const browserErrors: string[] = [];
+  page.on('pageerror', (error: unknown) =>
+    browserErrors.push(error instanceof Error ? error.message : String(error)),
+  );
   const collect = async (): Promise<void> => {
     errors.push(...(await page.evaluate(drainErrors).catch(() => [] as string[])));
   };
@@ -51,6 +56,9 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
     async takeErrors() {
       await collect();
       return errors.splice(0);
+    },
+    async takeBrowserErrors() {
+      return browserErrors.splice(0);
     },
     async close() {
       await browser.close();

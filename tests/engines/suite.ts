@@ -88,6 +88,24 @@ async function searchFor(session: EngineSession, query: string): Promise<void> {
   );
 }
 
+/** 検索して先頭の結果を押し、そのページに移るまで待つ。移った先のパスを返す。 */
+async function openFirstResult(session: EngineSession, query: string): Promise<string> {
+  await searchFor(session, query);
+  const href = await session.evaluate(
+    (sel: string) => document.querySelector(sel)?.getAttribute('href') ?? '',
+    selectors.firstResult,
+  );
+  const path = href.split('#')[0] ?? '';
+  await press(session, selectors.firstResult);
+  await waitUntil(
+    session,
+    '検索結果のページ',
+    (p: string) => location.pathname === p && !document.querySelector('dialog[data-state]'),
+    path,
+  );
+  return path;
+}
+
 /** ページの読み込み（先読みを含む）が 0.5 秒止まるまで待つ。サーバーを止める前に使う。 */
 async function waitForQuietNetwork(session: EngineSession): Promise<void> {
   let last = -1;
@@ -224,23 +242,39 @@ export function defineEngineSuite(engine: EngineName): void {
       await openPage(session, routes.home);
       await waitForServiceWorker(session);
       await session.takeErrors();
-      await searchFor(session, 'アクティベート');
-      const href = await session.evaluate(
-        (sel: string) => document.querySelector(sel)?.getAttribute('href') ?? '',
-        selectors.firstResult,
-      );
-      expect(href.split('#')[0]).toBe(routes.organizerManagement);
-      await press(session, selectors.firstResult);
-      await waitUntil(
-        session,
-        '検索結果のページ',
-        (path: string) =>
-          location.pathname === path && !document.querySelector('dialog[data-state]'),
-        routes.organizerManagement,
-      );
+      expect(await openFirstResult(session, 'アクティベート')).toBe(routes.organizerManagement);
       expect(await session.takeErrors()).toEqual([]);
     });
   }
+
+  test(`${engine} 1280px: 初めての訪問で、Service Worker がプリキャッシュしている間に検索しても、読み込みは失敗しない`, async () => {
+    // 別のポートで配信する: Service Worker もキャッシュもない、初めての訪問になる。
+    await setWidth(1280);
+    const site = await serveOwnSite();
+    try {
+      await openPage(session, `${site.baseURL}${routes.home}`);
+      // 前のページを離れたときに取り消された読み込みの知らせは、この訪問のものではない。
+      await session.takeBrowserErrors();
+      // 登録したばかりの Service Worker がプリキャッシュしている間に検索し、結果を開く。
+      expect(await openFirstResult(session, 'アクティベート')).toBe(routes.organizerManagement);
+      await waitForQuietNetwork(session);
+      // Service Worker がページを制御してから（ルートのチャンクを Service Worker が返す）もう一度。
+      await session.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await waitUntil(session, 'Service Worker の制御', () =>
+        Boolean(navigator.serviceWorker.controller),
+      );
+      await openFirstResult(session, 'ミッション');
+      // 読み込みの途中でページを離れると、取り消した読み込みもエラーとして出るので、終わるのを待つ。
+      await waitForQuietNetwork(session);
+      // ChunkLoadError はページのエラーに、Service Worker が要求をしくじったことはブラウザーのエラーに出る。
+      const errors = {page: await session.takeErrors(), browser: await session.takeBrowserErrors()};
+      expect(errors).toEqual({page: [], browser: []});
+    } finally {
+      site.stop();
+    }
+  });
 
   test(`${engine} 1280px: 変換中の Enter では検索結果を開かない`, async () => {
     // WebDriver（従来版も BiDi も）には IME で文字を組み立てる命令がない。エンジンが変換中に

@@ -132,6 +132,9 @@ export async function launchWebKit(baseURL: string): Promise<EngineSession> {
       await collect();
       return errors.splice(0);
     },
+    async takeBrowserErrors() {
+      return [];
+    },
     async close() {
       await browser.deleteSession().catch(() => undefined);
       stop();
