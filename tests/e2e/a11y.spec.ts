@@ -106,9 +106,13 @@ async function collapseTransitions(page: Page): Promise<{inline: string[]; compu
   const toggle = category.locator('.menu__caret');
   await toggle.click();
   await expect(category).toHaveClass(/menu__list-item--collapsed/);
-  return page.evaluate(
-    () => (window as unknown as {__collapse: {inline: string[]; computed: string[]}}).__collapse,
-  );
+  const recorded = () =>
+    page.evaluate(
+      () => (window as unknown as {__collapse: {inline: string[]; computed: string[]}}).__collapse,
+    );
+  // クラスは先に付き、transition は次のフレームで付く。記録されるまで待つ（負荷の高いマシンで遅れる）。
+  await expect.poll(async () => (await recorded()).inline.length).toBeGreaterThan(0);
+  return recorded();
 }
 
 test.describe('reduced motion', () => {
