@@ -3,17 +3,20 @@ import path from 'node:path';
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
-import mermaidStatic from './plugins/mermaid-static';
-import pagefindPlugin from './plugins/pagefind';
+import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
+import offlinePlugin from './plugins/offline';
+import {precacheTransform} from './plugins/offline/precache';
 import perfPlugin from './plugins/perf';
 import phrasesPlugin from './plugins/phrases';
+import plainCodePlugin from './plugins/plain-code';
+import printPlugin from './plugins/print';
 import rehypePhrases from './plugins/phrases/rehype';
 import {ssrTemplate} from './plugins/perf/ssrTemplate';
 import redirectsPlugin from './plugins/redirects';
+import searchPlugin from './plugins/search';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
-import {precacheTransform} from './plugins/pwa/precache';
-import {japaneseReadingTime} from './src/utils/readingTime';
+import {japaneseReadingTime} from './plugins/blog/reading-time';
 import {
   announcement,
   colors,
@@ -31,7 +34,7 @@ import {
  * 日本語の文の途中で改行しても、表示で余計な空白が入らないようにする。
  * Mermaid の図はビルド時に SVG にする（ブラウザに Mermaid を送らない）。
  */
-const remarkPlugins = [joinCjkLines, mermaidStatic];
+const remarkPlugins = [joinCjkLines, remarkDiagrams];
 
 /** 見出しを文節に分け、<wbr> を入れる（どのブラウザでも語の途中で折り返さない）。 */
 const rehypePlugins = [rehypePhrases];
@@ -154,8 +157,8 @@ const pwa = [
   {
     offlineModeActivationStrategies: ['always'],
     // 登録はデータセーバーを見る自前のモジュールで行い、fetch は保存分とオフライン用ページも扱う。
-    swRegister: path.resolve(__dirname, 'src/pwa/register.ts'),
-    swCustom: path.resolve(__dirname, 'plugins/pwa/sw-custom.js'),
+    swRegister: path.resolve(__dirname, 'plugins/offline/client/register.ts'),
+    swCustom: path.resolve(__dirname, 'plugins/offline/sw-custom.js'),
     // swSrc と swDest はプラグインが設定するため、ここでは指定しない。
     injectManifestConfig: {
       manifestTransforms: [precacheTransform],
@@ -189,7 +192,7 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
-    // true だとコードブロックが <mermaid> 要素になり、remark の mermaidStatic が図を見つけられない。
+    // true だとコードブロックが <mermaid> 要素になり、remark の remarkDiagrams が図を見つけられない。
     mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
@@ -210,12 +213,17 @@ const config = {
   clientModules: ['./src/clientModules/safePathname.ts'],
   plugins: [
     perfPlugin,
+    plainCodePlugin,
     phrasesPlugin,
-    pagefindPlugin,
+    diagramsPlugin,
+    searchPlugin,
     seoPlugin,
     // classic のブログと同じもの。フィードに自分の URL と RSS の著者を足す（plugins/blog）。
     [path.resolve(__dirname, 'plugins/blog/index.ts'), blog],
     pwa,
+    offlinePlugin,
+    // 印刷用の CSS はほかのスタイルのあとに読み込む。
+    printPlugin,
     redirects,
     ...(process.env.DENKI_TEST_ROUTES === '1' ? [testRoutesPlugin] : []),
   ],
@@ -228,12 +236,7 @@ const config = {
         blog: false,
         pages: {remarkPlugins, rehypePlugins},
         theme: {
-          customCss: [
-            './src/css/custom.css',
-            './src/css/a11y.css',
-            './src/css/diagrams.css',
-            './src/css/print.css',
-          ],
+          customCss: ['./src/css/custom.css', './src/css/a11y.css'],
         },
       } satisfies Preset.Options,
     ],

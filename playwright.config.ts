@@ -3,8 +3,9 @@ import {chromiumLaunchOptions} from './tests/support/browser';
 import {testServer} from './tests/support/server';
 
 export default defineConfig({
-  testDir: './tests',
-  testMatch: /.*\.spec\.ts$/,
+  // テストは tests/ と、機能ごとのプラグインのそばの plugins/<名前>/tests/ にある。
+  testDir: '.',
+  testMatch: /\/(tests|plugins\/[^/]+\/tests)\/.+\.spec\.ts$/,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -2,11 +2,9 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * 初回読み込みを軽くするバンドル設定。
- * 1. このサイトにはコードブロックがないので、prism-react-renderer を色付けしない同じ API の
- *    小さな実装に差し替える（main から約 20 KiB gzip 減る）。
- * 2. ハイドレーション中の主スレッドの長いタスクを減らす: キーの並べ替えで ICU の照合を使わない
- *    （ordinal-key-sort-loader.cjs）、先読みは同じ URL を一度だけ空き時間に（prefetch.ts）。
+ * 初回読み込みを軽くするバンドル設定（コードの色付けを切るのは plugins/plain-code）。
+ * ハイドレーション中の主スレッドの長いタスクを減らす: キーの並べ替えで ICU の照合を使わない
+ * （ordinal-key-sort-loader.cjs）、先読みは同じ URL を一度だけ空き時間に（prefetch.ts）。
  */
 /**
  * React DOM（と scheduler）を main から別ファイルに分ける。バイト数は同じだが、ブラウザは
@@ -45,9 +43,6 @@ export default function perfPlugin(): Plugin {
             path.join(__dirname, 'prefetch.ts'),
           ),
         ],
-        resolve: {
-          alias: {'prism-react-renderer$': path.join(__dirname, 'plain-highlight.tsx')},
-        },
       };
     },
   };

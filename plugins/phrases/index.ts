@@ -1,13 +1,16 @@
 /**
- * 実行時に文字列から描かれる見出し（ドキュメントの h1、ブログの記事名、タグのページ名、トップページの
- * 見出しとカード名）を、ビルド時に文節へ分けておくプラグイン。結果は文字列 → 文節の表として
- * グローバルデータに置き、src/components/Phrases が読む。ブラウザに BudouX は送らない。
+ * 見出しを文節で折り返す機能のすべて（README の「構成」）。ブラウザに BudouX は送らない。
+ * - Markdown の見出しは rehype.ts が <wbr> を入れる。
+ * - 実行時に文字列から描かれる見出し（ドキュメントの h1、ブログの記事名、タグや著者のページ名、
+ *   見つからないページ、トップページの見出しとカード名）は、ここでビルド時に文節へ分け、文字列 → 文節の表を
+ *   グローバルデータに置く。theme/Phrases が読み、表に無い日本語の見出しはビルドを止める。
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {features} from '../../src/components/HomepageFeatures/features';
-import {phraseBreaks, site, type PhraseMap} from '../../src/constants/site';
+import {features} from '../../src/constants/features';
+import {site} from '../../src/constants/site';
+import {phraseBreaks, type PhraseMap} from './shared';
 import {splitPhrases} from './split';
 
 type DocsContent = {
@@ -23,14 +26,33 @@ function contentOf<T>(allContent: AllContent, plugin: string): T | undefined {
   return allContent[plugin]?.default as T | undefined;
 }
 
-/** タグのページの h1 は翻訳（i18n/ja/code.json）の文面に、タグ名と「N件」を入れたもの。 */
-async function tagTitleTemplate(siteDir: string): Promise<string> {
+type Translations = {
+  readonly file: string;
+  readonly messages: Readonly<Record<string, {readonly message: string}>>;
+};
+
+/** テーマが翻訳の文面をそのまま見出しにするページ（見つからないページ、アーカイブ、著者一覧、タグ一覧）。 */
+const headingMessageIds = [
+  'theme.NotFound.title',
+  'theme.blog.archive.title',
+  'theme.blog.authorsList.pageTitle',
+  'theme.tags.tagsPageTitle',
+] as const;
+
+/** タグのページの h1 は、この文面にタグ名と「N件」を入れたもの。 */
+const tagTitleId = 'theme.blog.tagTitle';
+
+async function readTranslations(siteDir: string): Promise<Translations> {
   const file = path.join(siteDir, 'i18n', site.locale, 'code.json');
-  const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, {message: string}>;
-  const template = messages['theme.blog.tagTitle']?.message;
-  if (!template)
-    throw new Error(`[${phraseBreaks.pluginName}] ${file} に theme.blog.tagTitle がありません`);
-  return template;
+  const messages = JSON.parse(await readFile(file, 'utf8')) as Translations['messages'];
+  return {file, messages};
+}
+
+/** 翻訳（i18n/ja/code.json）の文面。見出しの文節を用意できないので、無ければビルドを止める。 */
+function messageOf({file, messages}: Translations, id: string): string {
+  const message = messages[id]?.message;
+  if (!message) throw new Error(`[${phraseBreaks.pluginName}] ${file} に ${id} がありません`);
+  return message;
 }
 
 function docTitles(allContent: AllContent): string[] {
@@ -57,10 +79,14 @@ export function phraseMap(texts: readonly string[]): PhraseMap {
 export default function phrasesPlugin(context: LoadContext): Plugin {
   return {
     name: phraseBreaks.pluginName,
+    getThemePath: () => path.resolve(__dirname, 'theme'),
+    getClientModules: () => [path.resolve(__dirname, 'styles.css')],
     async allContentLoaded({allContent, actions}) {
-      const tagTemplate = await tagTitleTemplate(context.siteDir);
+      const translations = await readTranslations(context.siteDir);
+      const tagTemplate = messageOf(translations, tagTitleId);
       const texts = [
         ...homeTexts,
+        ...headingMessageIds.map((id) => messageOf(translations, id)),
         ...docTitles(allContent),
         ...blogTitles(allContent, tagTemplate),
       ];

@@ -1,10 +1,10 @@
 /**
  * rehype プラグイン: Markdown の見出し（h1〜h3）の文字を文節に分け、間に <wbr> を入れる。
- * 見出しには class="phrases" を付け、CSS（src/css/custom.css）で文節の中では折り返さない。
+ * 見出しには class="phrases" を付け、CSS（styles.css）で文節の中では折り返さない。
  * 目次（remark の段階で作られる）と見出しの id には触れない。
  */
 import type {Element, ElementContent, Root} from 'hast';
-import {phraseBreaks} from '../../src/constants/site';
+import {phraseBreaks} from './shared';
 import {splitPhrases} from './split';
 
 const headingTags = new Set(['h1', 'h2', 'h3']);

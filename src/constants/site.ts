@@ -102,15 +102,3 @@ export const legacyRedirects: readonly Redirect[] = [
     to: `/docs/app-usage/${page}`,
   })),
 ];
-
-/**
- * 見出しなどの文節区切り（ビルド時に BudouX で分け、<wbr> を入れる）。
- * className はその文字列を包む要素に付き、CSS で文節の中では折り返さない。
- */
-export const phraseBreaks = {
-  className: 'phrases',
-  pluginName: 'denki-phrases',
-} as const;
-
-/** 文字列 → 文節の配列。ビルド時に作り、グローバルデータとしてページに渡す。 */
-export type PhraseMap = Readonly<Record<string, readonly string[]>>;

@@ -7,7 +7,7 @@ import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HeroArt from '@site/src/components/HeroArt';
 import JsonLd from '@site/src/components/JsonLd';
-import Phrases from '@site/src/components/Phrases';
+import Phrases from '@theme/Phrases';
 import {links, routes, site} from '@site/src/constants/site';
 import styles from './index.module.css';
 

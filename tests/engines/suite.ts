@@ -5,8 +5,8 @@
 import {mkdirSync} from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
-import {findBrokenPhrases} from '../support/phrase-breaks';
-import {siteRoutes, type SiteRoute} from '../support/routes';
+import {findBrokenPhrases} from '../../plugins/phrases/tests/phrase-breaks';
+import {notFound, siteRoutes, unknownPaths, type SiteRoute} from '../support/routes';
 import {testServer} from '../support/server';
 import {viewportFor} from './check';
 import type {EngineName, EngineSession} from './driver';
@@ -171,6 +171,15 @@ export function defineEngineSuite(engine: EngineName): void {
       expect(await session.takeErrors()).toEqual([]);
     });
   }
+
+  test(`${engine} 見つからないページ: 390・320 px で見出しが文節の途中で折り返さない`, async () => {
+    for (const [index, pageWidth] of [390, 320].entries()) {
+      await setWidth(pageWidth);
+      if (index === 0) await openPage(session, unknownPaths[0]);
+      expect((await session.evaluate(pageFacts)).h1).toBe(notFound.heading);
+      expect(await session.evaluate(findBrokenPhrases), `${pageWidth}px`).toEqual([]);
+    }
+  });
 
   test(`${engine} 1280px: サイドバーのリンクで、読み直さずに次のページへ移る`, async () => {
     await setWidth(1280);

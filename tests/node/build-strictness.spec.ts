@@ -134,3 +134,17 @@ test('ビルド: 存在しないアンカーへのリンクで失敗し、ペー
   expect(result.output).toContain('/docs/broken-anchor');
   expect(result.output).toContain('/docs/intro#no-such-anchor');
 });
+
+test('ビルド: 文節を用意していない日本語の見出しを文字列で描くページは、その見出しを挙げて失敗する', async () => {
+  const result = await buildWith('phrases', {
+    'src/pages/uncollected-heading.tsx': [
+      "import Heading from '@theme/Heading';",
+      'export default function Page() {',
+      '  return <Heading as="h2">集めていない見出し</Heading>;',
+      '}',
+    ].join('\n'),
+  });
+  expect(result.exitCode).not.toBe(0);
+  expect(result.output).toContain('見出し「集めていない見出し」の文節がありません');
+  expect(result.output).toContain('/uncollected-heading');
+});

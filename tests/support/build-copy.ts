@@ -29,6 +29,8 @@ const skippedEntries: readonly RegExp[] = [
   /^test-results$/,
   /^playwright-report$/,
   /^\.(bench|artifacts|notes|cache)$/,
+  // Node.js 24 と Renovate（scripts/setup.sh が入れる）。ビルドには要らず、大きい。
+  /^tools$/,
 ];
 
 export type SiteCopy = {

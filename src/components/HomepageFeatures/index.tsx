@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {features, type FeatureId} from './features';
+import {features, type FeatureId} from '@site/src/constants/features';
 import styles from './styles.module.css';
 
 function PhoneIcon(): ReactNode {

@@ -1,0 +1,76 @@
+/**
+ * plugin-pwa の swRegister の代わり。データセーバーや 2G 相当の回線での初回訪問では
+ * Service Worker を登録しない（裏でのプリキャッシュをしない）。保存ボタンが押されたとき、
+ * または以前から登録済みのときだけ登録する。更新の案内はプラグインのポップアップ（@theme/PwaReloadPopup）を使う。
+ *
+ * plugin-pwa は本番ビルドでだけ動く。開発サーバー（npm start）には Service Worker も、
+ * PWA_SERVICE_WORKER_URL も、@theme/PwaReloadPopup もないので、そこでは何も登録しない。
+ * 条件は `process.env.NODE_ENV === 'production'` の形で書く（ビルド時に定数になり、
+ * 開発サーバーでは使わない側の import が解決されない）。
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {isDataSaving} from './connection';
+import type * as ReloadPopupModule from './reload-popup';
+
+/** plugin-pwa と同じ URL にする（既存の登録が別物として入れ直されないように）。 */
+const serviceWorkerUrl = (): string =>
+  `${process.env.PWA_SERVICE_WORKER_URL}?params=${encodeURIComponent(
+    JSON.stringify({offlineMode: true, debug: false}),
+  )}`;
+
+const loadReloadPopup = (): Promise<typeof ReloadPopupModule> =>
+  process.env.NODE_ENV === 'production'
+    ? import('./reload-popup')
+    : Promise.reject(new Error('plugin-pwa is inactive in development'));
+
+let registration: Promise<ServiceWorkerRegistration | undefined> | null = null;
+
+async function register(): Promise<ServiceWorkerRegistration | undefined> {
+  const {Workbox} = await import(/* webpackChunkName: "workbox-window" */ 'workbox-window');
+  const workbox = new Workbox(serviceWorkerUrl());
+  const showReloadPopup = async (): Promise<void> => {
+    const {showReloadPopup: show} = await loadReloadPopup();
+    await show({
+      onReload() {
+        // 待機中の新しい版に直接頼む（workbox-window の messageSW は、あとで見つかった更新では
+        // 古い版に届くことがある）。新しい版が制御を始めたら読み直す。
+        navigator.serviceWorker.addEventListener(
+          'controllerchange',
+          () => window.location.reload(),
+          {
+            once: true,
+          },
+        );
+        void navigator.serviceWorker
+          .getRegistration()
+          .then((current) => current?.waiting?.postMessage({type: 'SKIP_WAITING'}));
+      },
+    });
+  };
+  workbox.addEventListener('waiting', () => void showReloadPopup());
+  const result = await workbox.register();
+  if (result?.waiting) await showReloadPopup();
+  return result;
+}
+
+/** Service Worker を登録する（一度だけ。失敗したら次の呼び出しでやり直す）。保存ボタンからも呼ぶ。 */
+export function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
+  registration ??= register().catch((error: unknown) => {
+    registration = null;
+    throw error;
+  });
+  return registration;
+}
+
+async function registerUnlessSavingData(): Promise<void> {
+  const existing = await navigator.serviceWorker.getRegistration();
+  if (existing || !isDataSaving()) await registerServiceWorker();
+}
+
+if (
+  process.env.NODE_ENV === 'production' &&
+  ExecutionEnvironment.canUseDOM &&
+  'serviceWorker' in navigator
+) {
+  registerUnlessSavingData().catch((error: unknown) => console.error('registerSW failed', error));
+}

@@ -1,0 +1,129 @@
+/**
+ * 項目12: 見出し・ヒーロー・カード名は文節の途中で折り返さない（320 / 390 / 1280 px）。
+ * Chromium のほか、auto-phrase の規則をスタイルシートから外して WebKit と Gecko の状態でも確かめる。
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {routes, site} from '../../../src/constants/site';
+import {waitForHydration} from '../../../tests/support/page-ready';
+import {findBrokenPhrasesScript} from './phrase-breaks';
+import {notFound, siteRoutes, unknownPaths} from '../../../tests/support/routes';
+
+test.use({serviceWorkers: 'block'});
+
+const widths = [320, 390, 1280] as const;
+
+async function brokenPhrases(page: Page): Promise<string[]> {
+  return (await page.evaluate(findBrokenPhrasesScript)) as string[];
+}
+
+/** auto-phrase を知らないブラウザと同じにする: その値を使う規則をスタイルシートから取り除く。 */
+async function dropAutoPhrase(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const strip = (rules: CSSRuleList, owner: CSSStyleSheet | CSSGroupingRule): void => {
+      for (let index = rules.length - 1; index >= 0; index -= 1) {
+        const rule = rules[index];
+        if (rule instanceof CSSSupportsRule && rule.conditionText.includes('auto-phrase')) {
+          owner.deleteRule(index);
+        } else if (rule instanceof CSSStyleRule && rule.style.wordBreak === 'auto-phrase') {
+          rule.style.removeProperty('word-break');
+        } else if (rule instanceof CSSGroupingRule) {
+          strip(rule.cssRules, rule);
+        }
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) strip(sheet.cssRules, sheet);
+  });
+}
+
+/** 幅を変え、React が幅に応じて描き直すまで待ってから調べる。 */
+async function brokenPhrasesAt(page: Page, width: number): Promise<string[]> {
+  await page.setViewportSize({width, height: 800});
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return (await brokenPhrases(page)).map((problem) => `${width} px: ${problem}`);
+}
+
+test('文節: 調べる関数は文節の途中の折り返しを見つけ、文節の間の折り返しは数えない', async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html><html lang="ja"><body style="margin:0">
+    <div style="width:260px;font:20px/1.5 'Noto Sans CJK JP',sans-serif">
+      <h2 class="phrases" style="font-size:20px;word-break:keep-all">電鬼の<wbr>公式ドキュメントサイトを<wbr>公開しました</h2>
+      <h2 style="font-size:20px">自分の街でも開催してみましょう</h2>
+      <h3 style="font-size:20px">参加者の声</h3>
+    </div></body></html>`);
+  const problems = await brokenPhrases(page);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^h2「自分の街でも.+\/.+う」$/);
+
+  await page.locator('h2.phrases').evaluate((heading) => {
+    heading.style.wordBreak = 'normal';
+  });
+  const withoutKeepAll = await brokenPhrases(page);
+  expect(withoutKeepAll.some((problem) => problem.startsWith('h2「電鬼の公式'))).toBe(true);
+});
+
+for (const route of siteRoutes) {
+  test(`文節: ${route.path} の見出しは 320 / 390 / 1280 px で文節の途中で折り返さない`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    await waitForHydration(page);
+    await page.evaluate(() => document.fonts.ready);
+    const problems: string[] = [];
+    for (const width of widths) problems.push(...(await brokenPhrasesAt(page, width)));
+    await dropAutoPhrase(page);
+    for (const width of widths) {
+      const found = await brokenPhrasesAt(page, width);
+      problems.push(...found.map((problem) => `auto-phrase なし ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test('文節: 見つからないページの見出しも文節で区切り、途中で折り返さない', async ({page}) => {
+  await page.goto(unknownPaths[0]);
+  await waitForHydration(page);
+  const heading = page.getByRole('heading', {level: 1, name: notFound.heading, exact: true});
+  await expect(heading.locator('wbr')).not.toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+  await dropAutoPhrase(page);
+  const problems: string[] = [];
+  for (const width of widths) problems.push(...(await brokenPhrasesAt(page, width)));
+  expect(problems).toEqual([]);
+});
+
+test('文節: 区切りは見た目だけで、見出しの名前・目次・リンク名・ページの題は元の文字のまま', async ({
+  page,
+}) => {
+  await page.goto(routes.organizerGameSetup);
+  await waitForHydration(page);
+  const title = page.getByRole('heading', {level: 1, name: 'ゲームの作成（主催者）', exact: true});
+  await expect(title.locator('wbr')).toHaveCount(2);
+
+  const step = page.getByRole('heading', {level: 2, name: 'ステップ4：アイテム（任意）'});
+  await expect(step.locator('wbr')).not.toHaveCount(0);
+  await expect(step.locator('a.hash-link')).toHaveAttribute(
+    'aria-label',
+    'ステップ4：アイテム（任意） への直接リンク',
+  );
+  const tocLink = page.locator('.table-of-contents a[href="#items"]').first();
+  await expect(tocLink).toHaveText('ステップ4：アイテム（任意）');
+  await expect(tocLink.locator('wbr')).toHaveCount(0);
+  await expect(page).toHaveTitle(`ゲームの作成（主催者） ${site.titleDelimiter} ${site.title}`);
+});
+
+test('文節: ホームのキャッチコピーとカード名、ブログの記事名にも区切りが入る', async ({page}) => {
+  await page.goto(routes.home);
+  await expect(page.getByText(site.tagline, {exact: true}).locator('wbr')).not.toHaveCount(0);
+  const card = page.getByRole('heading', {level: 3, name: '誰でも主催できる'});
+  await expect(card.locator('wbr')).toHaveCount(1);
+
+  await page.goto(routes.blogPost);
+  const postTitle = page.getByRole('heading', {
+    level: 1,
+    name: '電鬼の公式ドキュメントサイトを公開しました',
+  });
+  await expect(postTitle.locator('wbr')).toHaveCount(2);
+});

@@ -1,0 +1,70 @@
+/** クエリごとの上位 URL から正解率を計算して表示する。 */
+import {searchQueries, TOP_N, type SearchQuery} from '../queries';
+import {isHit, uniquePages} from '../dialog';
+import {containsQuery, loadCorpus} from './corpus';
+
+export type QueryOutcome = {
+  readonly query: SearchQuery;
+  /** 上位の結果（ハッシュなしのパス、重複なし）。 */
+  readonly top: readonly string[];
+  readonly hit: boolean;
+};
+
+export type Score = {
+  readonly engine: string;
+  readonly hits: number;
+  readonly total: number;
+  readonly rate: number;
+  /** 1 位が期待したページだった割合。 */
+  readonly top1: number;
+  /** 上位3件のうち、検索語を本文に含むページの割合。 */
+  readonly precision: number;
+  readonly outcomes: readonly QueryOutcome[];
+};
+
+/** corpusDir: 本文を読むビルド（どのエンジンでも同じ本文なので、本番のビルドでよい）。 */
+export async function scoreEngine(
+  engine: string,
+  corpusDir: string,
+  search: (query: string) => Promise<readonly string[]>,
+): Promise<Score> {
+  const corpus = loadCorpus(corpusDir);
+  const outcomes: QueryOutcome[] = [];
+  let shown = 0;
+  let relevant = 0;
+  for (const query of searchQueries) {
+    const top = uniquePages(await search(query.query));
+    outcomes.push({query, top, hit: isHit(query, top)});
+    for (const page of top.slice(0, TOP_N)) {
+      shown += 1;
+      if (containsQuery(corpus, page, query.query)) relevant += 1;
+    }
+  }
+  const hits = outcomes.filter((o) => o.hit).length;
+  const firsts = outcomes.filter(
+    (o) => o.top[0] !== undefined && o.query.expect.includes(o.top[0]),
+  );
+  return {
+    engine,
+    hits,
+    total: outcomes.length,
+    rate: hits / outcomes.length,
+    top1: firsts.length / outcomes.length,
+    precision: shown === 0 ? 0 : relevant / shown,
+    outcomes,
+  };
+}
+
+export function printScore(score: Score): void {
+  const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
+  console.log(`\n## ${score.engine}: ${score.hits}/${score.total} (${pct(score.rate)})`);
+  console.log(
+    `1 位が正解: ${pct(score.top1)} / 上位3件で検索語を含むページの割合: ${pct(score.precision)}`,
+  );
+  for (const o of score.outcomes) {
+    const mark = o.hit ? 'OK ' : 'NG ';
+    const got = o.top.slice(0, TOP_N).join(', ') || '(結果なし)';
+    const need = o.hit ? '' : `  期待: ${o.query.expect.join(', ')}`;
+    console.log(`${mark} [${o.query.kind}] ${o.query.query} → ${got}${need}`);
+  }
+}
