@@ -8,7 +8,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {features} from '../../src/constants/features';
+import {features, featuresHeading} from '../../src/constants/features';
 import {site} from '../../src/constants/site';
 import {phraseBreaks, type PhraseMap} from './shared';
 import {splitPhrases} from './split';
@@ -17,6 +17,7 @@ type DocsContent = {
   readonly loadedVersions: readonly {readonly docs: readonly {title: string}[]}[];
 };
 type BlogContent = {
+  readonly blogTitle: string;
   readonly blogPosts: readonly {readonly metadata: {readonly title: string}}[];
   readonly blogTags: Readonly<Record<string, {readonly label: string; readonly items: unknown[]}>>;
 };
@@ -31,9 +32,10 @@ type Translations = {
   readonly messages: Readonly<Record<string, {readonly message: string}>>;
 };
 
-/** テーマが翻訳の文面をそのまま見出しにするページ（見つからないページ、アーカイブ、著者一覧、タグ一覧）。 */
+/** 翻訳の文面をそのまま見出しにするページ（見つからないページ、エラー、アーカイブ、著者一覧、タグ一覧）。 */
 const headingMessageIds = [
   'theme.NotFound.title',
+  'theme.ErrorPageContent.title',
   'theme.blog.archive.title',
   'theme.blog.authorsList.pageTitle',
   'theme.tags.tagsPageTitle',
@@ -66,11 +68,16 @@ function blogTitles(allContent: AllContent, tagTemplate: string): string[] {
   const tagTitles = Object.values(blog.blogTags).map((tag) =>
     tagTemplate.replace('{tagName}', tag.label).replace('{nPosts}', `${tag.items.length}件`),
   );
-  return [...blog.blogPosts.map((post) => post.metadata.title), ...tagTitles];
+  return [blog.blogTitle, ...blog.blogPosts.map((post) => post.metadata.title), ...tagTitles];
 }
 
 /** トップページの、コンポーネントが文字列から描く見出し。 */
-const homeTexts = [site.title, site.tagline, ...features.map((feature) => feature.title)];
+const homeTexts = [
+  site.title,
+  site.tagline,
+  featuresHeading,
+  ...features.map((feature) => feature.title),
+];
 
 export function phraseMap(texts: readonly string[]): PhraseMap {
   return Object.fromEntries(texts.map((text) => [text, splitPhrases(text)]));

@@ -1,4 +1,7 @@
 /** トップページの「電鬼の特長」のカード。文字だけを置き、絵は src/components/HomepageFeatures が id から選ぶ。見出しの文節はビルド時に分ける（plugins/phrases）。 */
+/** カードの並びの見出し。 */
+export const featuresHeading = '電鬼の特長';
+
 export type FeatureId = 'easy' | 'wide-area' | 'host';
 
 export type Feature = {

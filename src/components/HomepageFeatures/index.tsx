@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
-import {features, type FeatureId} from '@site/src/constants/features';
+import {features, featuresHeading, type FeatureId} from '@site/src/constants/features';
 import styles from './styles.module.css';
 
 function PhoneIcon(): ReactNode {
@@ -61,7 +61,7 @@ export default function HomepageFeatures(): ReactNode {
     <section className={styles.features} aria-labelledby="features-heading">
       <div className="container">
         <Heading as="h2" id="features-heading" className={styles.sectionTitle}>
-          電鬼の特長
+          {featuresHeading}
         </Heading>
         <ul className={styles.grid}>
           {features.map(({id, title, points}) => {

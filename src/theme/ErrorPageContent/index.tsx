@@ -1,6 +1,6 @@
-// Swizzled (ejected): the original prints its error causes with the hard-coded English label "Cause:".
+// Swizzled (ejected): the original prints its error causes with the hard-coded English label "Cause:", and its title is a <Translate> element that cannot be split into phrases.
 import type {ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import {ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/Error';
@@ -41,11 +41,11 @@ export default function ErrorPageContent({error, tryAgain}: Props): ReactNode {
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1" className="hero__title">
-            <Translate
-              id="theme.ErrorPageContent.title"
-              description="The title of the fallback page when the page crashed">
-              このページでエラーが発生しました。
-            </Translate>
+            {translate({
+              id: 'theme.ErrorPageContent.title',
+              message: 'このページでエラーが発生しました。',
+              description: 'The title of the fallback page when the page crashed',
+            })}
           </Heading>
           <div className="margin-vert--lg">
             <ErrorBoundaryTryAgainButton

@@ -8,13 +8,17 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import type {Props} from '@theme/Heading';
 import Phrases from '@theme/Phrases';
 import {textOf} from './text';
+import {phraseBreaks} from '../../shared';
 import './styles.module.css';
 
 export default function Heading({as: As, id, children, ...props}: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   const anchorTargetClassName = useAnchorTargetClassName(id);
-  // 文字列の見出し（ページ名・カード名など）はビルド時の文節で、Markdown の見出しは rehype で区切り済み。
-  const content = typeof children === 'string' ? <Phrases text={children} /> : children;
+  // 文字列の見出し（ページ名・カード名など）はビルド時の文節で描く。Markdown の見出しは rehype が
+  // 区切って印（class）を付けてあるので、文節が 1 つだけで文字列のままでも、そのまま描く。
+  const splitByRehype = props.className?.split(' ').includes(phraseBreaks.className) ?? false;
+  const content =
+    typeof children === 'string' && !splitByRehype ? <Phrases text={children} /> : children;
 
   // h1 はページの題で目次に出ないので、id もリンクも付けない。
   if (As === 'h1' || !id) {
