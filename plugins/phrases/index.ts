@@ -20,6 +20,7 @@ type BlogContent = {
   readonly blogTitle: string;
   readonly blogPosts: readonly {readonly metadata: {readonly title: string}}[];
   readonly blogTags: Readonly<Record<string, {readonly label: string; readonly items: unknown[]}>>;
+  readonly authorsMap?: Readonly<Record<string, {readonly name?: string}>>;
 };
 
 /** プラグインの既定インスタンスの内容（無ければ undefined）。 */
@@ -68,7 +69,16 @@ function blogTitles(allContent: AllContent, tagTemplate: string): string[] {
   const tagTitles = Object.values(blog.blogTags).map((tag) =>
     tagTemplate.replace('{tagName}', tag.label).replace('{nPosts}', `${tag.items.length}件`),
   );
-  return [blog.blogTitle, ...blog.blogPosts.map((post) => post.metadata.title), ...tagTitles];
+  // 著者のページの h1 は著者名。
+  const authorNames = Object.values(blog.authorsMap ?? {}).flatMap((author) =>
+    author.name ? [author.name] : [],
+  );
+  return [
+    blog.blogTitle,
+    ...blog.blogPosts.map((post) => post.metadata.title),
+    ...tagTitles,
+    ...authorNames,
+  ];
 }
 
 /** トップページの、コンポーネントが文字列から描く見出し。 */
