@@ -11,6 +11,7 @@ import phrasesPlugin from './plugins/phrases';
 import plainCodePlugin from './plugins/plain-code';
 import printPlugin from './plugins/print';
 import rehypePhrases from './plugins/phrases/rehype';
+import remarkTitlePhrases from './plugins/phrases/remark';
 import {ssrTemplate} from './plugins/perf/ssrTemplate';
 import redirectsPlugin from './plugins/redirects';
 import searchPlugin from './plugins/search';
@@ -38,6 +39,9 @@ const remarkPlugins = [joinCjkLines, remarkDiagrams];
 
 /** 見出しを文節に分け、<wbr> を入れる（どのブラウザでも語の途中で折り返さない）。 */
 const rehypePlugins = [rehypePhrases];
+
+/** ドキュメントと記事の題（テーマが文字列から描く見出し）も、ビルド時に文節へ分けてそのページに持たせる。 */
+const titledRemarkPlugins = [...remarkPlugins, remarkTitlePhrases];
 
 const externalNavItem = {
   href: links.app.href,
@@ -120,7 +124,7 @@ const docs = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   numberPrefixParser: false,
-  remarkPlugins,
+  remarkPlugins: titledRemarkPlugins,
   rehypePlugins,
   showLastUpdateTime: false,
 } satisfies Preset.Options['docs'];
@@ -128,7 +132,7 @@ const docs = {
 const blog = {
   showReadingTime: true,
   readingTime: ({content}) => japaneseReadingTime(content),
-  remarkPlugins,
+  remarkPlugins: titledRemarkPlugins,
   rehypePlugins,
   blogTitle: 'ブログ',
   blogDescription: `${site.title}の新機能やお知らせをお届けします。`,

@@ -1,9 +1,11 @@
 /**
  * 見出しを文節で折り返す機能のすべて（README の「構成」）。ブラウザに BudouX は送らない。
  * - Markdown の見出しは rehype.ts が <wbr> を入れる。
- * - 実行時に文字列から描かれる見出し（ドキュメントの h1、ブログの記事名、タグや著者のページ名、
- *   見つからないページ、トップページの見出しとカード名）は、ここでビルド時に文節へ分け、文字列 → 文節の表を
- *   グローバルデータに置く。theme/Phrases が読み、表に無い日本語の見出しはビルドを止める。
+ * - ドキュメントと記事の題（テーマが文字列から描く h1 と記事の一覧の h2）は、remark.ts がビルド時に文節へ分けて
+ *   そのページの front matter に足す。ページの数だけ増えるものは、全ページが読むグローバルデータに入れない。
+ * - それ以外に実行時に文字列から描かれる見出し（タグや著者のページ名、見つからないページ、トップページの見出しと
+ *   カード名など、ページの数によらないもの）は、ここでビルド時に文節へ分け、文字列 → 文節の表をグローバルデータに置く。
+ *   theme/Phrases が読み、どこにも無い日本語の見出しはビルドを止める。
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -13,12 +15,8 @@ import {site} from '../../src/constants/site';
 import {phraseBreaks, type PhraseMap} from './shared';
 import {splitPhrases} from './split';
 
-type DocsContent = {
-  readonly loadedVersions: readonly {readonly docs: readonly {title: string}[]}[];
-};
 type BlogContent = {
   readonly blogTitle: string;
-  readonly blogPosts: readonly {readonly metadata: {readonly title: string}}[];
   readonly blogTags: Readonly<Record<string, {readonly label: string; readonly items: unknown[]}>>;
   readonly authorsMap?: Readonly<Record<string, {readonly name?: string}>>;
 };
@@ -58,11 +56,6 @@ function messageOf({file, messages}: Translations, id: string): string {
   return message;
 }
 
-function docTitles(allContent: AllContent): string[] {
-  const docs = contentOf<DocsContent>(allContent, 'docusaurus-plugin-content-docs');
-  return docs?.loadedVersions.flatMap((version) => version.docs.map((doc) => doc.title)) ?? [];
-}
-
 function blogTitles(allContent: AllContent, tagTemplate: string): string[] {
   const blog = contentOf<BlogContent>(allContent, 'docusaurus-plugin-content-blog');
   if (!blog) return [];
@@ -73,12 +66,7 @@ function blogTitles(allContent: AllContent, tagTemplate: string): string[] {
   const authorNames = Object.values(blog.authorsMap ?? {}).flatMap((author) =>
     author.name ? [author.name] : [],
   );
-  return [
-    blog.blogTitle,
-    ...blog.blogPosts.map((post) => post.metadata.title),
-    ...tagTitles,
-    ...authorNames,
-  ];
+  return [blog.blogTitle, ...tagTitles, ...authorNames];
 }
 
 /** トップページの、コンポーネントが文字列から描く見出し。 */
@@ -104,7 +92,6 @@ export default function phrasesPlugin(context: LoadContext): Plugin {
       const texts = [
         ...homeTexts,
         ...headingMessageIds.map((id) => messageOf(translations, id)),
-        ...docTitles(allContent),
         ...blogTitles(allContent, tagTemplate),
       ];
       actions.setGlobalData({phrases: phraseMap(texts)});

@@ -127,3 +127,37 @@ test('文節: ホームのキャッチコピーとカード名、ブログの記
   });
   await expect(postTitle.locator('wbr')).toHaveCount(2);
 });
+
+test('文節: 読み直さずに移ったページでも、ドキュメントと記事の題は文節で区切る（題の文節はそのページが運ぶ）', async ({
+  page,
+}) => {
+  await page.goto(routes.intro);
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as {samePage: boolean}).samePage = true;
+  });
+  await page.locator('.menu').getByRole('link', {name: 'ゲームの作成', exact: true}).click();
+  const docTitle = page.getByRole('heading', {
+    level: 1,
+    name: 'ゲームの作成（主催者）',
+    exact: true,
+  });
+  await expect(docTitle.locator('wbr')).toHaveCount(2);
+
+  await page.locator('.navbar').getByRole('link', {name: 'ブログ'}).click();
+  const listed = page.getByRole('heading', {
+    level: 2,
+    name: '電鬼の公式ドキュメントサイトを公開しました',
+  });
+  await expect(listed.locator('wbr')).toHaveCount(2);
+  await listed.getByRole('link').click();
+  const postTitle = page.getByRole('heading', {
+    level: 1,
+    name: '電鬼の公式ドキュメントサイトを公開しました',
+  });
+  await expect(postTitle.locator('wbr')).toHaveCount(2);
+  // 一度も読み直していない（クライアント側の移動だけで描いた）。
+  expect(await page.evaluate(() => (window as unknown as {samePage?: boolean}).samePage)).toBe(
+    true,
+  );
+});

@@ -1,4 +1,4 @@
-import {Fragment, type ReactNode} from 'react';
+import {createContext, Fragment, useContext, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {phraseBreaks, type PhraseMap} from '../../shared';
@@ -8,27 +8,53 @@ const needsPhrases = (text: string): boolean =>
   Array.from(text).length > 1 &&
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
 
+/** いま描いているページの題の文節（ドキュメントの題。theme/DocItem/Layout が入れる）。 */
+const PagePhrasesContext = createContext<PhraseMap>({});
+
+export function PagePhrases({
+  phrases,
+  children,
+}: {
+  readonly phrases: PhraseMap;
+  readonly children: ReactNode;
+}): ReactNode {
+  return <PagePhrasesContext.Provider value={phrases}>{children}</PagePhrasesContext.Provider>;
+}
+
 /**
- * ビルド時に分けておいた文節。表に無い日本語の文字列は、静的な HTML を書き出すとき（SSR）にビルドを止める。
+ * ビルド時に分けておいた文節: 呼び出し元が渡したもの（記事の題）、ページの題、サイト共通の表（グローバルデータ）の順に探す。
+ * どこにも無い日本語の文字列は、静的な HTML を書き出すとき（SSR）にビルドを止める。
  * ブラウザ（開発サーバーで足したばかりの見出しなど）では undefined を返し、そのまま描く。
  */
-function usePhrases(text: string): readonly string[] | undefined {
-  const {phrases} = usePluginData(phraseBreaks.pluginName) as {phrases: PhraseMap};
-  const found = phrases[text];
+function usePhrases(
+  text: string,
+  given: readonly string[] | undefined,
+): readonly string[] | undefined {
+  const page = useContext(PagePhrasesContext);
+  const {phrases: common} = usePluginData(phraseBreaks.pluginName) as {phrases: PhraseMap};
+  // 渡された文節は、つなげて text に戻るときだけ使う（front matter の題とページの題が違うときなど）。
+  const fromPage = [given, page[text]].find((phrases) => phrases?.join('') === text);
+  const found = fromPage ?? common[text];
   if (!found && !ExecutionEnvironment.canUseDOM && needsPhrases(text)) {
     throw new Error(
-      `[${phraseBreaks.pluginName}] 見出し「${text}」の文節がありません。plugins/phrases/index.ts で集めてください`,
+      `[${phraseBreaks.pluginName}] 見出し「${text}」の文節がありません。ページの題なら front matter の title に書き、それ以外は plugins/phrases/index.ts で集めてください`,
     );
   }
   return found;
 }
 
+type Props = {
+  readonly text: string;
+  /** text の文節（記事の題のように、呼び出し元が front matter から受け取ったもの）。 */
+  readonly phrases?: readonly string[];
+};
+
 /**
  * 文字列を文節ごとに <wbr> で区切って描く。文節の中では折り返さない（../../styles.css）。
- * 表に無い文字列はそのまま描き、印（class）も付けない（tests/phrase-breaks.ts が見分ける）。
+ * 文節の見つからない文字列はそのまま描き、印（class）も付けない（tests/phrase-breaks.ts が見分ける）。
  */
-export default function Phrases({text}: {readonly text: string}): ReactNode {
-  const phrases = usePhrases(text);
+export default function Phrases({text, phrases: given}: Props): ReactNode {
+  const phrases = usePhrases(text, given);
   if (!phrases) return text;
   return (
     <span className={phraseBreaks.className}>
