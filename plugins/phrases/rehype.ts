@@ -1,5 +1,5 @@
 /**
- * rehype プラグイン: Markdown の見出し（h1〜h3）の文字を文節に分け、間に <wbr> を入れる。
+ * rehype プラグイン: Markdown の見出し（h1〜h6）の文字を文節に分け、間に <wbr> を入れる。
  * 見出しには class="phrases" を付け、CSS（styles.css）で文節の中では折り返さない。
  * 目次（remark の段階で作られる）と見出しの id には触れない。
  */
@@ -7,7 +7,7 @@ import type {Element, ElementContent, Root} from 'hast';
 import {phraseBreaks} from './shared';
 import {splitPhrases} from './split';
 
-const headingTags = new Set(['h1', 'h2', 'h3']);
+const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** 中の文字を分けない要素（コードは文節で折り返す意味がない）。 */
 const untouchedTags = new Set(['code', 'kbd', 'wbr']);
 

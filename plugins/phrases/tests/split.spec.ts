@@ -3,7 +3,10 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import type {Element, Root} from 'hast';
+import type {VFile} from 'vfile';
 import rehypePhrases from '../rehype';
+import remarkTitlePhrases from '../remark';
+import {phraseBreaks} from '../shared';
 import {splitPhrases} from '../split';
 
 test('文節: issue の 3 つの見出しは語の途中で分けない', () => {
@@ -63,6 +66,30 @@ test('文節: rehype は見出しにだけ <wbr> と class を入れ、コード
     children: [{type: 'text', value: 'npm run build'}],
   });
   expect(paragraph.children).toEqual([{type: 'text', value: '自分の街でも開催してみましょう'}]);
+});
+
+test('文節: rehype は h4〜h6 の見出しにも印を付ける（テーマの見出しが文字列として文節を探さない）', () => {
+  const headings: Element[] = ['h4', 'h5', 'h6'].map((tagName) => ({
+    type: 'element',
+    tagName,
+    properties: {},
+    children: [{type: 'text', value: '小見出し'}],
+  }));
+  rehypePhrases()({type: 'root', children: headings});
+  for (const heading of headings) expect(heading.properties).toEqual({className: ['phrases']});
+});
+
+test('文節: remark は front matter の題の文節を、ページのモジュールが書き出す front matter に足す', () => {
+  const frontMatter: Record<string, unknown> = {title: 'ゲームの作成（主催者）'};
+  const file = {data: {frontMatter}} as unknown as VFile;
+  remarkTitlePhrases()({type: 'root', children: []}, file);
+  expect(frontMatter[phraseBreaks.frontMatterKey]).toEqual(['ゲームの', '作成', '（主催者）']);
+
+  const untitled: Record<string, unknown> = {};
+  remarkTitlePhrases()({type: 'root', children: []}, {
+    data: {frontMatter: untitled},
+  } as unknown as VFile);
+  expect(untitled).toEqual({});
 });
 
 test('文節: ブラウザに送る JS に BudouX のモデルが入っていない', () => {
