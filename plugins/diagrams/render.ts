@@ -1,11 +1,10 @@
 /** Mermaid の図を Debian の Chromium で SVG に描く。同じ図は内容のハッシュでキャッシュから返す。 */
 import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
 import type {MermaidConfig} from 'mermaid';
 import type * as MermaidIsomorphic from 'mermaid-isomorphic';
 import {chromiumArgs, chromiumPath} from '../../scripts/chromium';
 import {colors} from '../../src/constants/site';
+import {contentKey, fileCache} from '../cache';
 import {validHtmlSvg} from './html';
 
 /**
@@ -33,7 +32,7 @@ export const mermaidConfig: MermaidConfig = {
   },
 };
 
-const cacheDir = path.resolve(__dirname, '../../node_modules/.cache/mermaid-static');
+const cache = fileCache('mermaid-static', 'svg');
 
 /** Mermaid が SVG に付ける図の種類（英語）を、読み上げ用の日本語にする。 */
 const roleNames: Readonly<Record<string, string>> = {
@@ -55,25 +54,7 @@ const finish = (svg: string): string => validHtmlSvg(localizeRole(svg));
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-const cacheKey = (source: string): string =>
-  sha(JSON.stringify({renderVersion, mermaidConfig, source}));
-
-function readCache(key: string): string | null {
-  try {
-    return readFileSync(path.join(cacheDir, `${key}.svg`), 'utf8');
-  } catch {
-    return null;
-  }
-}
-
-/** 書きかけのファイルを別のビルド（テストのサイトの複製）が読まないよう、書いてから名前を付ける。 */
-function writeCache(key: string, svg: string): void {
-  mkdirSync(cacheDir, {recursive: true});
-  const file = path.join(cacheDir, `${key}.svg`);
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, svg);
-  renameSync(partial, file);
-}
+const cacheKey = (source: string): string => contentKey({renderVersion, mermaidConfig, source});
 
 /** 描けなかった図。index は渡した図の順番。 */
 export class DiagramError extends Error {
@@ -106,7 +87,7 @@ function getRenderer(): Promise<MermaidIsomorphic.MermaidRenderer> {
  */
 export async function renderDiagrams(sources: readonly string[]): Promise<string[]> {
   const keys = sources.map(cacheKey);
-  const svgs = keys.map(readCache);
+  const svgs = keys.map((key) => cache.read(key)?.toString('utf8') ?? null);
   const missing = svgs.flatMap((svg, index) => (svg === null ? [index] : []));
   if (missing.length === 0) return (svgs as string[]).map(finish);
   const render = await getRenderer();
@@ -121,7 +102,7 @@ export async function renderDiagrams(sources: readonly string[]): Promise<string
       const reason = result.reason as {message?: string} | undefined;
       throw new DiagramError(index, reason?.message ?? String(reason));
     }
-    writeCache(keys[index] as string, result.value.svg);
+    cache.write(keys[index] as string, result.value.svg);
     svgs[index] = result.value.svg;
   });
   return (svgs as string[]).map(finish);

@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {Resvg} from '@resvg/resvg-js';
+import {renderAsync} from '@resvg/resvg-js';
 import satori from 'satori';
 import {colors, site} from '../../src/constants/site';
 
@@ -92,12 +92,19 @@ function cardTree({title, section, host, logoSvg}: CardInput): Node {
   );
 }
 
-/** 1200×630 の PNG カードを描く。 */
+/** 描き方（cardTree や大きさ）を変えたら上げる。古いカードをキャッシュから使わないため。 */
+export const cardVersion = 1;
+
+/**
+ * 1200×630 の PNG カードを描く。PNG にする重い段（resvg）は libuv のスレッドで動くので、
+ * 何枚かを同時に描けば CPU の数だけ速くなる。
+ */
 export async function renderCard(input: CardInput): Promise<Buffer> {
   const svg = await satori(cardTree(input) as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts: loadFonts(),
   });
-  return new Resvg(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}}).render().asPng();
+  const image = await renderAsync(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}});
+  return image.asPng();
 }

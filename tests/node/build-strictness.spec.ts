@@ -5,7 +5,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {buildSiteCopy, createSiteCopy, type BuildResult} from '../support/build-copy';
+import {buildSiteCopy, createSiteCopy, type BuildResult} from '../../lib/site-copy';
 
 const BUILD_TIMEOUT_MS = 180_000;
 

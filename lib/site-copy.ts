@@ -1,6 +1,6 @@
 /**
- * サイトの複製を一時フォルダに作り、そこでビルドする。ビルドの厳しさを試すために、
- * 本物の内容には決して手を触れず、複製にだけ壊れたファイルを足す。
+ * サイトの複製を一時フォルダに作り、そこでビルドする。本物の内容には決して手を触れず、
+ * 複製にだけファイルを足す: ビルドの厳しさのテスト（壊れたファイル）と、成長の計測（合成コンテンツ）が使う。
  */
 import {spawn} from 'node:child_process';
 import {
@@ -15,7 +15,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-const projectRoot = path.resolve(__dirname, '..', '..');
+const projectRoot = path.resolve(__dirname, '..');
 
 /**
  * 複製しないもの。これ以外（docs, blog, src, static, plugins, 設定ファイル…）はすべて複製するので、
@@ -48,7 +48,7 @@ const sharedCaches: readonly string[] = ['mermaid-static'];
  * node_modules はリンクで共有するが、.cache は複製ごとに分ける（ビルドのキャッシュを本物のビルドと
  * 取り合わないため）。内容のハッシュで引くキャッシュだけは共有する。
  */
-function linkNodeModules(dir: string): void {
+function linkNodeModules(dir: string, shareCaches: boolean): void {
   const source = path.join(projectRoot, 'node_modules');
   const target = path.join(dir, 'node_modules');
   mkdirSync(target);
@@ -57,6 +57,7 @@ function linkNodeModules(dir: string): void {
     symlinkSync(path.join(source, entry), path.join(target, entry));
   }
   mkdirSync(path.join(target, '.cache'));
+  if (!shareCaches) return;
   for (const cache of sharedCaches) {
     const shared = path.join(source, '.cache', cache);
     mkdirSync(shared, {recursive: true});
@@ -64,13 +65,23 @@ function linkNodeModules(dir: string): void {
   }
 }
 
-export function createSiteCopy(label: string): SiteCopy {
+export type CopyOptions = {
+  /** 複製する元（既定はこのリポジトリー）。node_modules はいつもこのリポジトリーのものを使う。 */
+  readonly source?: string;
+  /** 図のキャッシュを共有する（既定）。false ならキャッシュのない、まっさらなビルドになる。 */
+  readonly shareCaches?: boolean;
+};
+
+export function createSiteCopy(
+  label: string,
+  {source = projectRoot, shareCaches = true}: CopyOptions = {},
+): SiteCopy {
   const dir = mkdtempSync(path.join(tmpdir(), `denki-build-${label}-`));
-  for (const entry of readdirSync(projectRoot)) {
+  for (const entry of readdirSync(source)) {
     if (skippedEntries.some((pattern) => pattern.test(entry))) continue;
-    cpSync(path.join(projectRoot, entry), path.join(dir, entry), {recursive: true});
+    cpSync(path.join(source, entry), path.join(dir, entry), {recursive: true});
   }
-  linkNodeModules(dir);
+  linkNodeModules(dir, shareCaches);
   return {
     dir,
     outDir: path.join(dir, 'out'),
