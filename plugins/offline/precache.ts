@@ -3,9 +3,10 @@ import {readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {ManifestEntry, ManifestTransform} from 'workbox-build';
+import {offlineBackgroundRoutes} from '../../src/constants/site';
 import {buildState} from '../build-state';
 import {chunksForRoutes} from './route-chunks';
-import {saveListFile, type SaveList} from './shared';
+import {bytesOf, saveListFile, type SaveFile, type SaveList, type SaveScope} from './shared';
 
 type SizedEntry = ManifestEntry & {size: number};
 
@@ -25,12 +26,10 @@ const excluded = [
 ];
 
 /**
- * 初回訪問の裏では取らず、「オフラインで読めるように保存」を押したときだけ取るもの:
- * 検索インデックス、ホーム画面用アイコン、ブログ、旧 URL の転送ページ、見本ページ、
- * そしてドキュメントとホームの表示に要らない JS（下の backgroundJs 以外）。
- * ドキュメントを読むための HTML・JS・CSS は裏で取る（1 回の訪問でオフラインでも読める）。
+ * 保存ボタンで「すべて」を選んだときだけ取るもの（「ドキュメントだけ」には入らない）: 検索インデックス、
+ * ホーム画面用アイコン、ブログ、旧 URL の転送ページ、見本ページ、そしてドキュメントとホームの表示に要らない JS。
  */
-const onlyOnRequest = [
+const onlyInEverything = [
   /^pagefind\//,
   /^img\/icons\//,
   /^blog(\/|$)/,
@@ -74,9 +73,16 @@ export function searchIndexEntries(outDir: string): SizedEntry[] {
     });
 }
 
-/** 裏で取るルート: ドキュメントとホーム（routesChunkNames のキーは「パス-ハッシュ3桁」）。 */
-const isBackgroundRoute = (routeKey: string): boolean =>
-  /^\/(docs)?(\/.*)?-[0-9a-f]{3}$/.test(routeKey);
+/** ルートのキー（routesChunkNames と同じ「パス-ハッシュ3桁」）のパス。 */
+const routePath = (routeKey: string): string => routeKey.replace(/-[0-9a-f]{3}$/, '');
+
+const backgroundRoutes = new Set(offlineBackgroundRoutes);
+
+/** 裏で取るルート（/docs はドキュメントの枠のルートも兼ねる）。 */
+const isBackgroundRoute = (routeKey: string): boolean => backgroundRoutes.has(routePath(routeKey));
+
+/** 「ドキュメントだけ」の保存に入るルート: ホームと、すべてのドキュメント。 */
+const isDocsRoute = (routeKey: string): boolean => /^\/(docs(\/.*)?)?$/.test(routePath(routeKey));
 
 /** HTML が直接読む JS（入口）。 */
 function entryScripts(outDir: string): string[] {
@@ -100,18 +106,40 @@ function lazyBackgroundJs(urls: readonly string[]): string[] {
   });
 }
 
-/** 裏で取る JS: 入口と、ドキュメント・ホームのルートが読むチャンクと、上の遅延チャンク。 */
-export function backgroundJs(outDir: string, urls: readonly string[]): Set<string> {
+/** 入口と遅延チャンクに、routeKey で選んだルートが読むチャンクを足した JS。 */
+function jsFor(
+  outDir: string,
+  urls: readonly string[],
+  isWanted: (routeKey: string) => boolean,
+): Set<string> {
   return new Set([
     ...entryScripts(outDir),
-    ...chunksForRoutes(outDir, urls, isBackgroundRoute),
+    ...chunksForRoutes(outDir, urls, isWanted),
     ...lazyBackgroundJs(urls),
   ]);
 }
 
-export function isBackgroundEntry(url: string, js: ReadonlySet<string>): boolean {
-  if (url.endsWith('.js')) return js.has(url);
-  return !onlyOnRequest.some((pattern) => pattern.test(url));
+/** 保存の一覧の 1 件になる、プリキャッシュの候補。page はページの HTML（URL はクリーン URL）。 */
+type Candidate = SizedEntry & {readonly page: boolean};
+
+type Placement = {readonly scope: SaveScope; readonly background: boolean};
+
+/** 候補を、保存の選択肢（ドキュメントだけ／すべて）と、初回の訪問の裏で取るかどうかに振り分ける。 */
+function placer(outDir: string, urls: readonly string[]): (entry: Candidate) => Placement {
+  const backgroundJs = jsFor(outDir, urls, isBackgroundRoute);
+  const docsJs = jsFor(outDir, urls, isDocsRoute);
+  return (entry) => {
+    if (entry.url.endsWith('.js')) {
+      return {
+        scope: docsJs.has(entry.url) ? 'docs' : 'all',
+        background: backgroundJs.has(entry.url),
+      };
+    }
+    const scope = onlyInEverything.some((pattern) => pattern.test(entry.url)) ? 'all' : 'docs';
+    const pagePath = entry.url === 'index.html' ? '/' : `/${entry.url}`;
+    const background = entry.page ? backgroundRoutes.has(pagePath) : scope === 'docs';
+    return {scope, background};
+  };
 }
 
 /** 配信時（gzip）の大きさ。保存ボタンが「約 N MB」と先に示すための見積もり。 */
@@ -128,34 +156,49 @@ function transferSize(outDir: string, url: string): number {
   throw new Error(`[denki-offline] プリキャッシュの ${url} に当たるファイルが build にありません`);
 }
 
-/** 保存ボタン用の一覧（全ファイル）を build/offline-save.json に書く。 */
-export function writeSaveList(outDir: string, entries: readonly ManifestEntry[]): SaveList {
-  const files = entries.map((entry) => ({
+/** 保存ボタン用の一覧（ドキュメントのファイルが先）を build/offline-save.json に書く。 */
+export function writeSaveList(
+  outDir: string,
+  entries: readonly (ManifestEntry & {readonly scope: SaveScope})[],
+): SaveList {
+  const ordered = [...entries].sort(
+    (a, b) => Number(a.scope === 'all') - Number(b.scope === 'all'),
+  );
+  const files: SaveFile[] = ordered.map((entry) => ({
     url: `/${entry.url === 'index.html' ? '' : entry.url}`,
     bytes: transferSize(outDir, entry.url),
+    scope: entry.scope,
   }));
   const version = createHash('md5')
-    .update(entries.map((entry) => `${entry.url}@${entry.revision ?? ''}`).join('\n'))
+    .update(ordered.map((entry) => `${entry.url}@${entry.revision ?? ''}`).join('\n'))
     .digest('hex')
     .slice(0, 12);
-  const list: SaveList = {version, bytes: files.reduce((sum, f) => sum + f.bytes, 0), files};
+  const offers = (['docs', 'all'] as const).map((id) => ({
+    id,
+    bytes: bytesOf(id === 'all' ? files : files.filter((file) => file.scope === 'docs')),
+  }));
+  const list: SaveList = {version, offers, files};
   writeFileSync(path.join(outDir, saveListFile), JSON.stringify(list));
   return list;
 }
 
 export const precacheTransform: ManifestTransform = async (entries) => {
   await Promise.all([buildState.searchIndexWritten, buildState.socialCardsWritten]);
-  const kept = entries
+  const kept: Candidate[] = entries
     .filter((entry) => !excluded.some((pattern) => pattern.test(entry.url)))
-    .map((entry) => ({...entry, url: cleanUrl(entry.url)}));
-  const search = buildState.outDir ? searchIndexEntries(buildState.outDir) : [];
-  const all = [...kept, ...search];
+    .map((entry) => ({...entry, url: cleanUrl(entry.url), page: entry.url.endsWith('.html')}));
   const outDir = buildState.outDir;
-  if (!outDir) return {manifest: all, warnings: []};
-  writeSaveList(outDir, all);
-  const js = backgroundJs(
+  if (!outDir) return {manifest: kept, warnings: []};
+  const search = searchIndexEntries(outDir).map((entry) => ({...entry, page: false}));
+  const all = [...kept, ...search];
+  const place = placer(
     outDir,
     all.map((entry) => entry.url),
   );
-  return {manifest: all.filter((entry) => isBackgroundEntry(entry.url, js)), warnings: []};
+  const placed = all.map((entry) => ({...entry, ...place(entry)}));
+  writeSaveList(outDir, placed);
+  const manifest = placed
+    .filter((entry) => entry.background)
+    .map(({url, revision, size}) => ({url, revision, size}));
+  return {manifest, warnings: []};
 };

@@ -74,6 +74,24 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/**
+ * 初回の訪問の裏で端末に取っておくページ: 当日に要る遊び方・開き方・アプリの使い方。ここに無いドキュメント
+ * （地域ごとの案内など、これから増えていくもの）とブログは、フッターの「オフラインで読めるように保存」で保存する。
+ * ページが増えても、裏で取る量はこの一覧の分だけで増えない。
+ */
+export const offlineBackgroundRoutes: readonly string[] = [
+  routes.home,
+  routes.docs,
+  routes.intro,
+  routes.host,
+  routes.eventExamples,
+  routes.appIntro,
+  routes.accountSetup,
+  routes.participantGuide,
+  routes.organizerGameSetup,
+  routes.organizerManagement,
+];
+
 /** お知らせバー。文言を変えたら id も変え、閉じた読者にも再表示する。 */
 export const announcement = {
   id: 'docs-launch-2025-03',

@@ -1,21 +1,27 @@
 /**
- * 「オフラインで読めるように保存」の本体。build/offline-save.json の全ファイルを Cache Storage に入れる。
- * 完了の印は最後にだけ書くので、途中で止まった保存が「保存済み」と名乗ることはない。
+ * 「オフラインで読めるように保存」の本体。build/offline-save.json のうち、選んだ分（ドキュメントだけか、すべて）の
+ * ファイルを Cache Storage に入れる。完了の印は最後にだけ書くので、途中で止まった保存が「保存済み」と名乗ることはない。
+ * ドキュメントだけを保存したあとで「すべて」を選ぶと、まだ無いファイルだけを取りに行く。
  */
-import type {SaveList} from '../shared';
+import {bytesOf, filesFor, type SaveList, type SaveScope} from '../shared';
 import {fileTimeoutMs} from './limits';
 import {registerServiceWorker} from './register';
 
 /** ../sw-custom.js と同じ名前（Service Worker はこのキャッシュからも返す）。 */
 export const saveCacheName = 'denki-offline-save';
 const versionKey = '/__denki-offline-save/version';
+const scopeKey = '/__denki-offline-save/scope';
 const completeKey = '/__denki-offline-save/complete';
 const parallel = 4;
 
-export type SavedCopy = {readonly version: string; readonly bytes: number};
+export type SavedCopy = {
+  readonly version: string;
+  readonly bytes: number;
+  readonly scope: SaveScope;
+};
 export type SaveStatus =
   | {readonly kind: 'none'}
-  | {readonly kind: 'partial'}
+  | {readonly kind: 'partial'; readonly scope: SaveScope}
   | {readonly kind: 'saved'; readonly copy: SavedCopy};
 
 export type SaveFailure = 'network' | 'quota' | 'unsupported';
@@ -40,7 +46,9 @@ export async function readSaveStatus(): Promise<SaveStatus> {
   const cache = await caches.open(saveCacheName);
   const complete = await cache.match(completeKey);
   if (complete) return {kind: 'saved', copy: (await complete.json()) as SavedCopy};
-  return (await cache.match(versionKey)) ? {kind: 'partial'} : {kind: 'none'};
+  if (!(await cache.match(versionKey))) return {kind: 'none'};
+  const scope = await (await cache.match(scopeKey))?.text();
+  return {kind: 'partial', scope: scope === 'docs' ? 'docs' : 'all'};
 }
 
 export async function fetchSaveList(): Promise<SaveList> {
@@ -118,14 +126,17 @@ const stopped = (stop: AbortSignal): Promise<never> =>
 
 async function saveAll(
   list: SaveList,
+  scope: SaveScope,
   stop: AbortController,
   onProgress: (doneBytes: number) => void,
 ): Promise<void> {
   const registration = await registerServiceWorker();
   const cache = await openForVersion(list.version);
+  const files = filesFor(list, scope);
   await cache.delete(completeKey);
+  await cache.put(scopeKey, new Response(scope));
   let done = 0;
-  const queue = [...list.files];
+  const queue = [...files];
   const worker = async (): Promise<void> => {
     for (let file = queue.shift(); file && !stop.signal.aborted; file = queue.shift()) {
       await saveFile(cache, file.url, stop.signal);
@@ -147,17 +158,18 @@ async function saveAll(
     untilActive(registration).catch(failFast),
   ]);
   stop.signal.throwIfAborted();
-  const copy: SavedCopy = {version: list.version, bytes: list.bytes};
+  const copy: SavedCopy = {version: list.version, bytes: bytesOf(files), scope};
   await cache.put(completeKey, new Response(JSON.stringify(copy)));
 }
 
 /**
- * 全ファイルを保存する。onProgress には保存済みのバイト数（配信時の見積もり）を渡す。
+ * scope の分のファイルを保存する。onProgress には保存済みのバイト数（配信時の見積もり）を渡す。
  * ファイルが取れない（接続が切れた、ブラウザーがオフラインになった、応答が止まった）ときは、
  * 残りの取得を取り消してすぐ SaveError で終わる。終わったあとに onProgress は呼ばない。
  */
 export async function saveForOffline(
   list: SaveList,
+  scope: SaveScope,
   onProgress: (doneBytes: number) => void,
 ): Promise<void> {
   if (!canSave()) throw new SaveError('unsupported');
@@ -166,7 +178,7 @@ export async function saveForOffline(
   window.addEventListener('offline', goneOffline);
   try {
     if (!navigator.onLine) throw new SaveError('network');
-    await Promise.race([saveAll(list, stop, onProgress), stopped(stop.signal)]);
+    await Promise.race([saveAll(list, scope, stop, onProgress), stopped(stop.signal)]);
   } catch (error) {
     stop.abort(error);
     if (isQuotaError(error)) {

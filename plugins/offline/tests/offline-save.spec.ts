@@ -6,7 +6,7 @@ import {appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, type BrowserContext, type Page, type Request} from '@playwright/test';
-import type {SaveList} from '../shared';
+import {filesFor, type SaveList, type SaveScope} from '../shared';
 import {routes} from '../../../src/constants/site';
 import {fileTimeoutMs} from '../client/limits';
 import {connections, fakeConnection} from '../../../tests/support/connection';
@@ -14,7 +14,11 @@ import {waitForHydration} from '../../../tests/support/page-ready';
 import {serveBuild} from '../../../tests/support/test-routes-build';
 
 const saveList = JSON.parse(readFileSync('build/offline-save.json', 'utf8')) as SaveList;
-const sizeText = `約 ${(saveList.bytes / (1024 * 1024)).toFixed(1)} MB`;
+const offerBytes = (scope: SaveScope): number =>
+  saveList.offers.find((offer) => offer.id === scope)?.bytes ?? Number.NaN;
+const sizeText = (scope: SaveScope): string =>
+  `約 ${(offerBytes(scope) / (1024 * 1024)).toFixed(1)} MB`;
+const scopeName: Readonly<Record<SaveScope, string>> = {docs: 'ドキュメントだけ', all: 'すべて'};
 const saveButton = 'オフラインで読めるように保存';
 const offlinePageHeading = 'オフラインのため、このページは開けません';
 
@@ -26,11 +30,23 @@ async function emulateSaveData(context: BrowserContext): Promise<void> {
   await context.addInitScript(fakeConnection, connections.saveData);
 }
 
-async function openSaveControl(page: Page): Promise<void> {
+/** 保存ボタンを押し、選択肢の量を確かめてから scope を選ぶ（既定の選択はドキュメントだけ）。 */
+async function chooseScope(page: Page, scope: SaveScope): Promise<void> {
+  for (const id of ['docs', 'all'] as const) {
+    await expect(page.getByRole('radio', {name: new RegExp(`^${scopeName[id]}`)})).toBeVisible();
+    await expect(page.getByText(`${scopeName[id]}（${sizeText(id)}）`)).toBeVisible();
+  }
+  await page.getByRole('radio', {name: new RegExp(`^${scopeName[scope]}`)}).check();
+  await expect(
+    page.getByRole('button', {name: `保存を始める（${sizeText(scope)}）`}),
+  ).toBeVisible();
+}
+
+async function openSaveControl(page: Page, scope: SaveScope = 'all'): Promise<void> {
   await page.goto(routes.participantGuide);
   await waitForHydration(page);
   await page.getByRole('button', {name: saveButton}).click();
-  await expect(page.getByText(sizeText).first()).toBeVisible();
+  await chooseScope(page, scope);
 }
 
 async function saveEverything(page: Page): Promise<void> {
@@ -189,6 +205,56 @@ test.describe('data plan and offline reading', () => {
     });
   });
 
+  test('the save control offers the docs on their own and everything, each with its size; docs first, the rest later', async ({
+    page,
+    context,
+  }) => {
+    expect(saveList.offers.map((offer) => offer.id)).toEqual(['docs', 'all']);
+    const docsFiles = filesFor(saveList, 'docs').map((file) => file.url);
+    expect(offerBytes('docs')).toBeLessThan(offerBytes('all'));
+    expect(docsFiles).toContain(routes.organizerManagement);
+    expect(docsFiles.some((url) => url.startsWith('/blog') || url.startsWith('/pagefind'))).toBe(
+      false,
+    );
+
+    await emulateSaveData(context);
+    await page.goto(routes.participantGuide);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: saveButton}).click();
+    // 既定はドキュメントだけ（通信量の少ないほう）。
+    await expect(page.getByRole('radio', {name: /^ドキュメントだけ/})).toBeChecked();
+    await chooseScope(page, 'docs');
+    await page.getByRole('button', {name: /保存を始める/}).click();
+    await expect(
+      page.getByRole('status').filter({hasText: '電波がなくても、ドキュメントを読めます'}),
+    ).toBeVisible({timeout: 60_000});
+    await openOffline(context, routes.blogPost, async (blog) => {
+      await expect(blog.getByRole('heading', {level: 1})).toHaveText(offlinePageHeading);
+    });
+    await openOffline(context, routes.organizerManagement, async (doc) => {
+      await waitForHydration(doc);
+      await expect(mainHeading(doc)).toHaveText('ゲームの運営（主催者）');
+    });
+
+    // あとから「すべて」にすると、残り（ブログと検索）だけを取りに行く。
+    const fetched: string[] = [];
+    context.on('requestfinished', (request) => {
+      if (!request.serviceWorker()) fetched.push(new URL(request.url()).pathname);
+    });
+    await page.getByRole('button', {name: 'ブログと検索も保存する'}).click();
+    await expect(page.getByRole('radio', {name: /^すべて/})).toBeChecked();
+    await page.getByRole('button', {name: /保存を始める/}).click();
+    await expect(
+      page.getByRole('status').filter({hasText: '電波がなくても、ドキュメントとブログを読めます'}),
+    ).toBeVisible({timeout: 60_000});
+    expect(fetched).toContain(routes.blogPost);
+    expect(fetched).not.toContain(routes.organizerManagement);
+    await openOffline(context, routes.blogPost, async (blog) => {
+      await waitForHydration(blog);
+      await expect(mainHeading(blog)).not.toHaveText(offlinePageHeading);
+    });
+  });
+
   test('the saved copy can be removed; an unsaved page offline shows the Japanese offline page', async ({
     page,
     context,
@@ -242,6 +308,8 @@ test.describe('data plan and offline reading', () => {
       await expect(page.getByRole('alert')).toContainText('前回の保存は途中で止まっています');
 
       await page.getByRole('button', {name: '続きから保存'}).click();
+      // 途中で止まった保存は「すべて」だったので、続きも「すべて」が選ばれている。
+      await expect(page.getByRole('radio', {name: /^すべて/})).toBeChecked();
       await page.getByRole('button', {name: /保存を始める/}).click();
       await expect(page.getByRole('status').filter({hasText: '保存が終わりました'})).toBeVisible({
         timeout: 60_000,

@@ -1,5 +1,5 @@
-import {useEffect, useState, type ReactNode} from 'react';
-import type {SaveList} from '../../shared';
+import {useEffect, useId, useState, type ReactNode} from 'react';
+import {bytesOf, filesFor, type SaveList, type SaveScope} from '../../shared';
 import {
   canSave,
   fetchSaveList,
@@ -9,17 +9,28 @@ import {
   saveForOffline,
   SaveError,
   type SaveFailure,
+  type SavedCopy,
 } from '../../client/save';
 import styles from './styles.module.css';
 
 type State =
   | {readonly step: 'idle'; readonly note?: string}
-  | {readonly step: 'checking'}
-  | {readonly step: 'confirm'; readonly list: SaveList}
-  | {readonly step: 'saving'; readonly list: SaveList; readonly done: number}
-  | {readonly step: 'saved'; readonly bytes: number; readonly justNow: boolean}
-  | {readonly step: 'failed'; readonly failure: SaveFailure; readonly list?: SaveList}
-  | {readonly step: 'partial'};
+  | {readonly step: 'checking'; readonly scope?: SaveScope}
+  | {readonly step: 'confirm'; readonly list: SaveList; readonly scope: SaveScope}
+  | {
+      readonly step: 'saving';
+      readonly list: SaveList;
+      readonly scope: SaveScope;
+      readonly done: number;
+    }
+  | {readonly step: 'saved'; readonly copy: SavedCopy; readonly justNow: boolean}
+  | {
+      readonly step: 'failed';
+      readonly failure: SaveFailure;
+      readonly list?: SaveList;
+      readonly scope: SaveScope;
+    }
+  | {readonly step: 'partial'; readonly scope: SaveScope};
 
 const failureText: Readonly<Record<SaveFailure, string>> = {
   network:
@@ -29,10 +40,21 @@ const failureText: Readonly<Record<SaveFailure, string>> = {
   unsupported: 'このブラウザーでは、オフライン用の保存を使えません。',
 };
 
+/** 選択肢の名前と、何が入るか。 */
+const scopeText: Readonly<Record<SaveScope, {readonly name: string; readonly what: string}>> = {
+  docs: {
+    name: 'ドキュメントだけ',
+    what: '遊び方・開き方・アプリの使い方など、ドキュメントのすべてのページ',
+  },
+  all: {name: 'すべて', what: 'ドキュメントに加えて、ブログと検索用のデータ'},
+};
+
 const percent = (done: number, total: number): number =>
   total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 100;
 
-/** ドキュメントとブログをまとめて端末に保存し、電波のない所でも読めるようにするボタン。 */
+const scopeBytes = (list: SaveList, scope: SaveScope): number => bytesOf(filesFor(list, scope));
+
+/** ドキュメント（またはブログも含めたすべて）を端末に保存し、電波のない所でも読めるようにするボタン。 */
 export default function OfflineSave(): ReactNode {
   const [state, setState] = useState<State>({step: 'idle'});
 
@@ -40,39 +62,41 @@ export default function OfflineSave(): ReactNode {
     let active = true;
     void readSaveStatus().then((status) => {
       if (!active) return;
-      if (status.kind === 'saved')
-        setState({step: 'saved', bytes: status.copy.bytes, justNow: false});
-      if (status.kind === 'partial') setState({step: 'partial'});
+      if (status.kind === 'saved') setState({step: 'saved', copy: status.copy, justNow: false});
+      if (status.kind === 'partial') setState({step: 'partial', scope: status.scope});
     });
     return () => {
       active = false;
     };
   }, []);
 
-  const fail = (error: unknown, list?: SaveList): void =>
+  const fail = (error: unknown, scope: SaveScope, list?: SaveList): void =>
     setState({
       step: 'failed',
       failure: error instanceof SaveError ? error.failure : 'network',
+      scope,
       ...(list ? {list} : {}),
     });
 
-  const check = async (): Promise<void> => {
-    if (!canSave()) return fail(new SaveError('unsupported'));
-    setState({step: 'checking'});
+  /** 保存する量を調べて、選ぶ画面へ。scope は前もって選んでおく選択肢（既定はドキュメントだけ）。 */
+  const check = async (scope: SaveScope = 'docs'): Promise<void> => {
+    if (!canSave()) return fail(new SaveError('unsupported'), scope);
+    setState({step: 'checking', scope});
     try {
-      setState({step: 'confirm', list: await fetchSaveList()});
+      setState({step: 'confirm', list: await fetchSaveList(), scope});
     } catch (error) {
-      fail(error);
+      fail(error, scope);
     }
   };
 
-  const start = async (list: SaveList): Promise<void> => {
-    setState({step: 'saving', list, done: 0});
+  const start = async (list: SaveList, scope: SaveScope): Promise<void> => {
+    setState({step: 'saving', list, scope, done: 0});
     try {
-      await saveForOffline(list, (done) => setState({step: 'saving', list, done}));
-      setState({step: 'saved', bytes: list.bytes, justNow: true});
+      await saveForOffline(list, scope, (done) => setState({step: 'saving', list, scope, done}));
+      const copy = {version: list.version, bytes: scopeBytes(list, scope), scope};
+      setState({step: 'saved', copy, justNow: true});
     } catch (error) {
-      fail(error, list);
+      fail(error, scope, list);
     }
   };
 
@@ -95,17 +119,59 @@ export default function OfflineSave(): ReactNode {
   }
   return (
     <section className={styles.box} aria-label="オフライン用の保存">
-      {body(state, {check, start, remove, cancel: () => setState({step: 'idle'})})}
+      {body(state, {
+        check,
+        start,
+        remove,
+        choose: (scope) => setState((now) => (now.step === 'confirm' ? {...now, scope} : now)),
+        cancel: () => setState({step: 'idle'}),
+      })}
     </section>
   );
 }
 
 type Actions = {
-  readonly check: () => Promise<void>;
-  readonly start: (list: SaveList) => Promise<void>;
+  readonly check: (scope?: SaveScope) => Promise<void>;
+  readonly start: (list: SaveList, scope: SaveScope) => Promise<void>;
   readonly remove: () => Promise<void>;
+  readonly choose: (scope: SaveScope) => void;
   readonly cancel: () => void;
 };
+
+/** ドキュメントだけか、すべてか。それぞれの量を添える。 */
+function ScopeChoice({
+  list,
+  scope,
+  choose,
+}: {
+  readonly list: SaveList;
+  readonly scope: SaveScope;
+  readonly choose: (scope: SaveScope) => void;
+}): ReactNode {
+  const name = useId();
+  return (
+    <fieldset className={styles.choice}>
+      <legend className={styles.text}>保存するものを選んでください。</legend>
+      {(['docs', 'all'] as const).map((id) => (
+        <label key={id} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            value={id}
+            checked={scope === id}
+            onChange={() => choose(id)}
+          />
+          <span>
+            <strong>
+              {scopeText[id].name}（{formatMegabytes(scopeBytes(list, id))}）
+            </strong>
+            <span className={styles.what}>{scopeText[id].what}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
 
 function body(state: State, actions: Actions): ReactNode {
   switch (state.step) {
@@ -114,7 +180,7 @@ function body(state: State, actions: Actions): ReactNode {
       return (
         <>
           <p className={styles.text}>
-            電波の弱い所でも読めるように、ドキュメントとブログを端末に保存できます。保存する前に、ダウンロードする量をお知らせします。
+            電波の弱い所でも読めるように、ドキュメントやブログを端末に保存できます。保存する前に、ダウンロードする量をお知らせします。
           </p>
           <button
             type="button"
@@ -128,19 +194,17 @@ function body(state: State, actions: Actions): ReactNode {
           </p>
         </>
       );
-    case 'confirm':
+    case 'confirm': {
+      const size = formatMegabytes(scopeBytes(state.list, state.scope));
       return (
         <>
-          <p className={styles.text}>
-            ドキュメント・ブログ・検索用のデータをまとめて保存します。ダウンロードする量は
-            <strong>{formatMegabytes(state.list.bytes)}</strong>です。
-          </p>
+          <ScopeChoice list={state.list} scope={state.scope} choose={actions.choose} />
           <div className={styles.actions}>
             <button
               type="button"
               className="button button--primary"
-              onClick={() => void actions.start(state.list)}>
-              保存を始める（{formatMegabytes(state.list.bytes)}）
+              onClick={() => void actions.start(state.list, state.scope)}>
+              保存を始める（{size}）
             </button>
             <button type="button" className="button button--secondary" onClick={actions.cancel}>
               やめる
@@ -148,8 +212,10 @@ function body(state: State, actions: Actions): ReactNode {
           </div>
         </>
       );
+    }
     case 'saving': {
-      const value = percent(state.done, state.list.bytes);
+      const total = scopeBytes(state.list, state.scope);
+      const value = percent(state.done, total);
       return (
         <>
           <progress
@@ -159,26 +225,40 @@ function body(state: State, actions: Actions): ReactNode {
             aria-label="オフライン用の保存の進み具合"
           />
           <p className={styles.text} role="status">
-            保存しています… {value}%（{formatMegabytes(state.list.bytes)}のうち）
+            保存しています… {value}%（{formatMegabytes(total)}のうち）
           </p>
         </>
       );
     }
-    case 'saved':
+    case 'saved': {
+      const {copy} = state;
       return (
         <>
           <p className={styles.text} role="status">
             {state.justNow ? '保存が終わりました。' : 'この端末に保存してあります。'}
-            電波がなくても、ドキュメントとブログを読めます（{formatMegabytes(state.bytes)}）。
+            {copy.scope === 'docs'
+              ? `電波がなくても、ドキュメントを読めます（${formatMegabytes(copy.bytes)}）。`
+              : `電波がなくても、ドキュメントとブログを読めます（${formatMegabytes(copy.bytes)}）。`}
           </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void actions.remove()}>
-            保存した内容を削除
-          </button>
+          <div className={styles.actions}>
+            {copy.scope === 'docs' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void actions.check('all')}>
+                ブログと検索も保存する
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void actions.remove()}>
+              保存した内容を削除
+            </button>
+          </div>
         </>
       );
+    }
     case 'partial':
     case 'failed': {
       const failure = state.step === 'failed' ? state.failure : 'network';
@@ -195,7 +275,9 @@ function body(state: State, actions: Actions): ReactNode {
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => void (list ? actions.start(list) : actions.check())}>
+                onClick={() =>
+                  void (list ? actions.start(list, state.scope) : actions.check(state.scope))
+                }>
                 {failure === 'network' ? '続きから保存' : 'もう一度保存する'}
               </button>
               {state.step === 'partial' && (
