@@ -4,7 +4,7 @@ import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {MermaidConfig} from 'mermaid';
 import type * as MermaidIsomorphic from 'mermaid-isomorphic';
-import {chromiumArgs, chromiumPath} from '../../scripts/chromium';
+import {chromiumLaunchOptions} from '../../lib/chromium';
 import {colors} from '../../src/constants/site';
 import {validHtmlSvg} from './html';
 
@@ -93,9 +93,7 @@ const loadMermaidIsomorphic = require('./load.cjs') as () => Promise<typeof Merm
 
 function getRenderer(): Promise<MermaidIsomorphic.MermaidRenderer> {
   renderer ??= loadMermaidIsomorphic().then(({createMermaidRenderer}) =>
-    createMermaidRenderer({
-      launchOptions: {executablePath: chromiumPath, args: [...chromiumArgs], headless: true},
-    }),
+    createMermaidRenderer({launchOptions: chromiumLaunchOptions}),
   );
   return renderer;
 }

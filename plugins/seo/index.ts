@@ -1,6 +1,6 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {listHtmlFiles} from '../html-files';
+import {listHtmlFiles} from '../../lib/html-files';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {registerStep} from '../build-state';
 import {renderCard} from './card';

@@ -4,8 +4,8 @@
  * データセーバー（Save-Data ヘッダーと navigator.connection.saveData）で測る。
  */
 import type {Browser, Request} from '@playwright/test';
-import {connections, type FakeConnection} from '../../tests/support/connection';
 import {readFileSync} from 'node:fs';
+import {connections, fakeConnection} from '../../lib/connection';
 import {KiB, type Verdict} from './budgets';
 
 export const dataPlanRoute = '/docs/app-usage/participant-guide';
@@ -25,12 +25,6 @@ export type DataPlanResult = {
   readonly ordinary: FirstVisitBytes;
   readonly saveData: FirstVisitBytes;
 };
-
-/** tests/support/connection.ts の fakeConnection と同じ。tsx が関数に足す補助関数を避けて文字列で渡す。 */
-const connectionScript = (connection: FakeConnection): string =>
-  `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => ({...${JSON.stringify(
-    connection,
-  )}, addEventListener() {}, removeEventListener() {}})});`;
 
 async function transferOf(request: Request): Promise<number> {
   const sizes = await request.sizes().catch(() => null);
@@ -52,9 +46,7 @@ async function firstVisit(
   });
   try {
     await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort());
-    await context.addInitScript(
-      connectionScript(saveData ? connections.saveData : connections.fast),
-    );
+    await context.addInitScript(fakeConnection, saveData ? connections.saveData : connections.fast);
     const finished: {request: Request; atPageLoad: boolean}[] = [];
     let loaded = false;
     context.on('requestfinished', (request) => finished.push({request, atPageLoad: !loaded}));

@@ -2,7 +2,7 @@
  * ベンチ用サーバーの起動口（子プロセス用）: tsx scripts/bench/serve.ts <folder> <port>
  * 本番と同じく圧縮して送る。圧縮なしで測ると、Lighthouse の模擬回線では本番より JS が数倍重く見えるため。
  */
-import {readHostingConfig, startHostingServer} from '../hosting';
+import {readHostingConfig, startHostingServer} from '../../lib/hosting';
 
 const [folder, portText] = process.argv.slice(2);
 if (!folder || !portText) {

@@ -6,7 +6,7 @@ import {readFileSync, rmSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {crashPage, testRoutes} from '../../plugins/test-routes/constants';
 import {routes} from '../../src/constants/site';
-import {malformedPathMessage} from '../../scripts/hosting';
+import {malformedPathMessage} from '../../lib/hosting';
 import {oddPaths, type OddPath} from '../support/odd-paths';
 import {hydratedHtml, waitForHydration} from '../support/page-ready';
 import {notFound, siteRoutes} from '../support/routes';

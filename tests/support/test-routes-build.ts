@@ -6,7 +6,7 @@ import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import type {Server} from 'node:http';
 import path from 'node:path';
-import {readHostingConfig, serverUrl, startHostingServer} from '../../scripts/hosting';
+import {readHostingConfig, serverUrl, startHostingServer} from '../../lib/hosting';
 
 export const testRoutesBuildDir = process.env.TEST_ROUTES_BUILD_DIR ?? 'build-a11y-crash';
 

@@ -9,7 +9,7 @@ import {expect, test, type BrowserContext, type Page, type Request} from '@playw
 import type {SaveList} from '../shared';
 import {routes} from '../../../src/constants/site';
 import {fileTimeoutMs} from '../client/limits';
-import {connections, fakeConnection} from '../../../tests/support/connection';
+import {connections, fakeConnection} from '../../../lib/connection';
 import {waitForHydration} from '../../../tests/support/page-ready';
 import {serveBuild} from '../../../tests/support/test-routes-build';
 

@@ -4,9 +4,9 @@
  * 2 通りに検索する: (1) Pagefind の API をそのまま（正規化も語句優先もなし）、(2) サイトの検索 UI。
  */
 import {chromium, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../../../tests/support/browser';
+import {chromiumLaunchOptions} from '../../../../lib/chromium';
 import {openSearch, searchFor} from '../dialog';
-import {readHostingConfig, startHostingServer} from '../../../../scripts/hosting';
+import {readHostingConfig, startHostingServer} from '../../../../lib/hosting';
 import {printScore, scoreEngine} from './score';
 
 const buildDir = process.argv[2] ?? 'build';
