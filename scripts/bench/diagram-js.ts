@@ -9,11 +9,11 @@
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
+import {startSiteServer} from '../../lib/site-server';
 import {routes} from '../../src/constants/site';
 import {KiB, type Verdict} from './budgets';
 import {launchBrowser} from './browser';
 import {filesBytes} from './bytes';
-import {startServer} from './server';
 
 export const diagramRoutes = [
   routes.intro,
@@ -112,10 +112,10 @@ async function main(): Promise<void> {
   const projectRoot = path.resolve(__dirname, '../..');
   const [folder = 'build', portText = '3190'] = process.argv.slice(2);
   const buildDir = path.resolve(projectRoot, folder);
-  const server = await startServer(buildDir, Number(portText));
+  const server = await startSiteServer({buildDir, port: Number(portText), compression: true});
   const browser = await launchBrowser();
   try {
-    const results = await probeDiagramJs(browser, server.baseUrl, buildDir);
+    const results = await probeDiagramJs(browser, server.baseURL, buildDir);
     const budget = readDiagramJsBudget(path.join(projectRoot, 'bench/budgets.json'));
     for (const verdict of checkDiagramJs(results, budget)) {
       const files = results.find((result) => result.route === verdict.route)?.files;
@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

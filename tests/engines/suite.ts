@@ -7,12 +7,12 @@ import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {findBrokenPhrases} from '../../plugins/phrases/tests/phrase-breaks';
 import {notFound, siteRoutes, unknownPaths, type SiteRoute} from '../support/routes';
+import {startSiteServer} from '../../lib/site-server';
 import {testServer} from '../support/server';
 import {viewportFor} from './check';
 import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
 import {isShown, openPage, press, waitForHydration, waitUntil} from './page';
-import {serveOwnSite} from './process';
 
 const routeWidths = [390, 320, 1280] as const;
 /** WebKit の 390 px で撮って目で確かめるページ。 */
@@ -259,7 +259,7 @@ export function defineEngineSuite(engine: EngineName): void {
   test(`${engine} 1280px: 初めての訪問で、Service Worker がプリキャッシュしている間に検索しても、読み込みは失敗しない`, async () => {
     // 別のポートで配信する: Service Worker もキャッシュもない、初めての訪問になる。
     await setWidth(1280);
-    const site = await serveOwnSite();
+    const site = await startSiteServer();
     try {
       await openPage(session, `${site.baseURL}${routes.home}`);
       // 前のページを離れたときに取り消された読み込みの知らせは、この訪問のものではない。
@@ -281,7 +281,7 @@ export function defineEngineSuite(engine: EngineName): void {
       const errors = {page: await session.takeErrors(), browser: await session.takeBrowserErrors()};
       expect(errors).toEqual({page: [], browser: []});
     } finally {
-      site.stop();
+      await site.stop();
     }
   });
 
@@ -324,14 +324,14 @@ export function defineEngineSuite(engine: EngineName): void {
 
   test(`${engine} 1280px: 一度訪ねたページは、サーバーが止まっても開ける`, async () => {
     await setWidth(1280);
-    const site = await serveOwnSite();
+    const site = await startSiteServer();
     try {
       await openPage(session, `${site.baseURL}${routes.intro}`);
       await waitForServiceWorker(session);
       await waitForQuietNetwork(session);
       expect(await session.takeErrors(), 'オンラインでの訪問').toEqual([]);
     } finally {
-      site.stop();
+      await site.stop();
     }
     await openPage(session, `${site.baseURL}${routes.intro}`);
     const facts = await session.evaluate(pageFacts);
