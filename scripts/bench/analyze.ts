@@ -7,7 +7,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {startSiteServer} from '../../lib/site-server';
-import {KiB} from './budgets';
+import {KiB} from './types';
 import {measure} from './bytes';
 import {launchBrowser} from './browser';
 import {probeRoutes} from './measure';

@@ -6,25 +6,10 @@
 import type {Browser, Request} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {connections, fakeConnection} from '../../lib/connection';
-import {KiB, type Verdict} from './budgets';
+import {KiB, type DataPlanResult, type FirstVisitBytes, type Verdict} from './types';
 
 export const dataPlanRoute = '/docs/app-usage/participant-guide';
 const backgroundWindowMs = 20_000;
-
-export type FirstVisitBytes = {
-  /** ページが取ったもの（読み込み完了まで）の転送バイト数。 */
-  readonly page: number;
-  /** ページと裏の取得（Service Worker を含む）の、20 秒以内の合計。 */
-  readonly total: number;
-  readonly pageRequests: number;
-  readonly totalRequests: number;
-};
-
-export type DataPlanResult = {
-  readonly route: string;
-  readonly ordinary: FirstVisitBytes;
-  readonly saveData: FirstVisitBytes;
-};
 
 async function transferOf(request: Request): Promise<number> {
   const sizes = await request.sizes().catch(() => null);

@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
 import {startSiteServer} from '../../lib/site-server';
 import {routes} from '../../src/constants/site';
-import {KiB, type Verdict} from './budgets';
+import {KiB, type DiagramJs, type Verdict} from './types';
 import {launchBrowser} from './browser';
 import {filesBytes} from './bytes';
 
@@ -23,13 +23,6 @@ export const diagramRoutes = [
 ] as const;
 
 export const diagramJsFigure = 'JS after scrolling to the bottom, br (KiB)';
-
-export type DiagramJs = {
-  readonly route: string;
-  /** 取得した JS の brotli の合計（バイト）。 */
-  readonly brotli: number;
-  readonly files: number;
-};
 
 async function scrollToBottom(page: Page): Promise<void> {
   for (let step = 0; step < 60; step++) {

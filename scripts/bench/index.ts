@@ -9,8 +9,8 @@ import {startSiteServer, type SiteServer} from '../../lib/site-server';
 import {checkBudgets, readBudgets} from './budgets';
 import {timeBuild} from './build';
 import {launchBrowser, probeSearch, type LoadProbe} from './browser';
-import {checkDataPlan, probeDataPlan, readDataPlanBudgets, type DataPlanResult} from './data-plan';
-import {checkDiagramJs, probeDiagramJs, readDiagramJsBudget, type DiagramJs} from './diagram-js';
+import {checkDataPlan, probeDataPlan, readDataPlanBudgets} from './data-plan';
+import {checkDiagramJs, probeDiagramJs, readDiagramJsBudget} from './diagram-js';
 import {runLighthouse, type LighthouseRun} from './lighthouse';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
@@ -18,7 +18,14 @@ import {precacheSize} from './precache';
 import {onCleanup, runCleanups} from './processes';
 import {ensureStockSite, stockRoutes} from './stock';
 import {renderTable} from './table';
-import type {BuildTimes, SearchBytes, SiteName, SiteResult} from './types';
+import type {
+  BuildTimes,
+  DataPlanResult,
+  DiagramJs,
+  SearchBytes,
+  SiteName,
+  SiteResult,
+} from './types';
 
 const projectRoot = path.resolve(__dirname, '../..');
 const benchDir = path.join(projectRoot, '.bench');
