@@ -5,6 +5,7 @@
  */
 import {chromium, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../../../lib/chromium';
+import {waitForHydration} from '../../../../tests/support/page-ready';
 import {openSearch, searchFor} from '../dialog';
 import {readHostingConfig, startHostingServer} from '../../../../lib/hosting';
 import {printScore, scoreEngine} from './score';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     printScore(await scoreEngine('Pagefind API（素のまま）', buildDir, (q) => rawSearch(page, q)));
 
     await page.goto(`${origin}/`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await openSearch(page);
     printScore(
       await scoreEngine('Pagefind + サイトの検索 UI', buildDir, (q) => searchFor(page, q)),
