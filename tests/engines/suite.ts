@@ -8,6 +8,7 @@ import {routes} from '../../src/constants/site';
 import {findBrokenPhrases} from '../../plugins/phrases/tests/phrase-breaks';
 import {notFound, siteRoutes, unknownPaths, type SiteRoute} from '../support/routes';
 import {startSiteServer} from '../../lib/site-server';
+import {dispatchEnter, type EnterKind} from '../support/ime';
 import {testServer} from '../support/server';
 import {viewportFor} from './check';
 import type {EngineName, EngineSession} from './driver';
@@ -291,28 +292,17 @@ export function defineEngineSuite(engine: EngineName): void {
     await setWidth(1280);
     await openPage(session, routes.home);
     await searchFor(session, 'ミッション');
-    const sendEnter = (how: 'isComposing' | 'keyCode229' | 'plain', sel: string): boolean => {
-      const input = document.querySelector(sel);
-      const event = new KeyboardEvent('keydown', {
-        key: 'Enter',
-        code: 'Enter',
-        isComposing: how === 'isComposing',
-        bubbles: true,
-        cancelable: true,
-      });
-      if (how === 'keyCode229') Object.defineProperty(event, 'keyCode', {value: 229});
-      input?.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(await session.evaluate(sendEnter, 'isComposing', selectors.searchInput)).toBe(false);
-    expect(await session.evaluate(sendEnter, 'keyCode229', selectors.searchInput)).toBe(false);
+    const sendEnter = (how: EnterKind): Promise<boolean> =>
+      session.evaluate(dispatchEnter, selectors.searchInput, how);
+    expect(await sendEnter('isComposing')).toBe(false);
+    expect(await sendEnter('keyCode229')).toBe(false);
     expect(pathname(await session.url())).toBe(routes.home);
     expect(await session.evaluate(isShown, selectors.firstResult)).toBe(true);
     const href = await session.evaluate(
       (sel: string) => document.querySelector(sel)?.getAttribute('href') ?? '',
       selectors.firstResult,
     );
-    expect(await session.evaluate(sendEnter, 'plain', selectors.searchInput)).toBe(true);
+    expect(await sendEnter('plain')).toBe(true);
     await waitUntil(
       session,
       '先頭の結果のページ',
