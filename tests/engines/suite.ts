@@ -10,7 +10,7 @@ import {notFound, siteRoutes, unknownPaths, type SiteRoute} from '../support/rou
 import {startSiteServer} from '../../lib/site-server';
 import {dispatchEnter, type EnterKind} from '../support/ime';
 import {testServer} from '../support/server';
-import {viewportFor} from './check';
+import {viewports} from '../support/viewports';
 import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
 import {isShown, openPage, press, waitForHydration, waitUntil} from './page';
@@ -47,6 +47,11 @@ function pageFacts(): PageFacts {
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   };
+}
+
+/** 高さはスマートフォンの幅なら縦長、デスクトップなら 800 px（tests/support/viewports.ts と同じ）。 */
+function viewportFor(width: number): {width: number; height: number} {
+  return {width, height: width < 600 ? viewports.mobile.height : viewports.desktop.height};
 }
 
 function expectHeading(route: SiteRoute, h1: string): void {
