@@ -28,6 +28,16 @@ export type SiteServer = {
   stop(): Promise<void>;
 };
 
+/** detached で起こした子プロセスのプロセスグループ全体を止める（自分が起こしたグループだけ）。 */
+export function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
 /** ループバックで空いているポートの番号。 */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -89,14 +99,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const kill = (): void => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  };
+  const kill = (): void => killGroup(child);
   process.on('exit', kill);
   void exited.then(() => process.off('exit', kill));
   const stop = async (): Promise<void> => {
