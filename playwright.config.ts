@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './tests/support/browser';
+import {chromiumLaunchOptions} from './lib/chromium';
 import {testServer} from './tests/support/server';
 
 export default defineConfig({

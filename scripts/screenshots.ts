@@ -1,7 +1,7 @@
 /** 目視確認用のスクリーンショットを .artifacts/ に撮る: tsx scripts/screenshots.ts [route ...] */
 import {mkdirSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {chromiumLaunchOptions} from '../tests/support/browser';
+import {chromiumLaunchOptions} from '../lib/chromium';
 import {routes} from '../src/constants/site';
 
 const baseURL = process.env.BASE_URL ?? 'http://127.0.0.1:3000';

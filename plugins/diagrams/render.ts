@@ -2,7 +2,7 @@
 import {createHash} from 'node:crypto';
 import type {MermaidConfig} from 'mermaid';
 import type * as MermaidIsomorphic from 'mermaid-isomorphic';
-import {chromiumArgs, chromiumPath} from '../../scripts/chromium';
+import {chromiumLaunchOptions} from '../../lib/chromium';
 import {colors} from '../../src/constants/site';
 import {contentKey, fileCache} from '../cache';
 import {validHtmlSvg} from './html';
@@ -74,9 +74,7 @@ const loadMermaidIsomorphic = require('./load.cjs') as () => Promise<typeof Merm
 
 function getRenderer(): Promise<MermaidIsomorphic.MermaidRenderer> {
   renderer ??= loadMermaidIsomorphic().then(({createMermaidRenderer}) =>
-    createMermaidRenderer({
-      launchOptions: {executablePath: chromiumPath, args: [...chromiumArgs], headless: true},
-    }),
+    createMermaidRenderer({launchOptions: chromiumLaunchOptions}),
   );
   return renderer;
 }

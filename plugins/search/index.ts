@@ -5,7 +5,7 @@
  */
 import {readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
-import {listHtmlFiles} from '../html-files';
+import {listHtmlFiles} from '../../lib/html-files';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildState, registerStep} from '../build-state';
 import {loadPagefind} from './load';

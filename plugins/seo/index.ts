@@ -2,7 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import pMap from 'p-map';
-import {listHtmlFiles} from '../html-files';
+import {listHtmlFiles} from '../../lib/html-files';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {registerStep} from '../build-state';
 import {contentKey, fileCache} from '../cache';

@@ -6,12 +6,12 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {KiB} from './budgets';
+import {startSiteServer} from '../../lib/site-server';
+import {KiB} from './types';
 import {measure} from './bytes';
 import {launchBrowser} from './browser';
 import {probeRoutes} from './measure';
 import {onCleanup, runCleanups, runCommand} from './processes';
-import {startServer} from './server';
 import {stockRoutes} from './stock';
 import {BUILD_LOCK} from './build';
 
@@ -115,13 +115,13 @@ async function main(): Promise<void> {
   for (const chunk of stats.chunks ?? [])
     for (const file of chunk.files ?? []) byFile.set(file, chunk);
 
-  const server = await startServer(outDir, port);
+  const server = await startSiteServer({buildDir: outDir, port, compression: true});
   const browser = await launchBrowser();
   onCleanup(() => browser.close());
   const routes = Object.keys(stockRoutes);
-  const probes = await probeRoutes(browser, server.baseUrl, routes);
+  const probes = await probeRoutes(browser, server.baseURL, routes);
   await browser.close();
-  server.stop();
+  await server.stop();
 
   const seen = new Set<string>();
   for (const route of routes) {

@@ -9,7 +9,7 @@ import {
   type Page,
   type Request,
 } from '@playwright/test';
-import {chromiumLaunchOptions} from '../../tests/support/browser';
+import {chromiumLaunchOptions} from '../../lib/chromium';
 import type {ImageResource, SearchBytes} from './types';
 
 export type LoadProbe = {

@@ -1,6 +1,6 @@
 /** bench/budgets.json を読み、各数値が予算内かを判定する。 */
 import {readFileSync} from 'node:fs';
-import type {SiteResult} from './types';
+import {KiB, type SiteResult, type Verdict} from './types';
 
 export type Budgets = {
   readonly lighthousePerformanceMin: number;
@@ -10,15 +10,6 @@ export type Budgets = {
   readonly firstLoadJsGzipMaxKiB: number;
   readonly largestImageMaxKiB: number;
   readonly coldBuildMaxSeconds: number;
-};
-
-export type Verdict = {
-  readonly figure: string;
-  readonly route: string | null;
-  readonly value: number | null;
-  readonly budget: string;
-  /** 測れなかった（null）ときは判定しない。 */
-  readonly ok: boolean | null;
 };
 
 export function readBudgets(file: string): Budgets {
@@ -37,8 +28,6 @@ export function readBudgets(file: string): Budgets {
   }
   return parsed as Budgets;
 }
-
-export const KiB = 1024;
 
 /** CLS は Lighthouse の表示と同じく小数第 3 位で丸めてから比べる。 */
 const roundCls = (cls: number): number => Math.round(cls * 1000) / 1000;

@@ -4,33 +4,12 @@
  * データセーバー（Save-Data ヘッダーと navigator.connection.saveData）で測る。
  */
 import type {Browser, Request} from '@playwright/test';
-import {connections, type FakeConnection} from '../../tests/support/connection';
 import {readFileSync} from 'node:fs';
-import {KiB, type Verdict} from './budgets';
+import {connections, fakeConnection} from '../../lib/connection';
+import {KiB, type DataPlanResult, type FirstVisitBytes, type Verdict} from './types';
 
 export const dataPlanRoute = '/docs/app-usage/participant-guide';
 const backgroundWindowMs = 20_000;
-
-export type FirstVisitBytes = {
-  /** ページが取ったもの（読み込み完了まで）の転送バイト数。 */
-  readonly page: number;
-  /** ページと裏の取得（Service Worker を含む）の、20 秒以内の合計。 */
-  readonly total: number;
-  readonly pageRequests: number;
-  readonly totalRequests: number;
-};
-
-export type DataPlanResult = {
-  readonly route: string;
-  readonly ordinary: FirstVisitBytes;
-  readonly saveData: FirstVisitBytes;
-};
-
-/** tests/support/connection.ts の fakeConnection と同じ。tsx が関数に足す補助関数を避けて文字列で渡す。 */
-const connectionScript = (connection: FakeConnection): string =>
-  `Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => ({...${JSON.stringify(
-    connection,
-  )}, addEventListener() {}, removeEventListener() {}})});`;
 
 async function transferOf(request: Request): Promise<number> {
   const sizes = await request.sizes().catch(() => null);
@@ -52,9 +31,7 @@ async function firstVisit(
   });
   try {
     await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort());
-    await context.addInitScript(
-      connectionScript(saveData ? connections.saveData : connections.fast),
-    );
+    await context.addInitScript(fakeConnection, saveData ? connections.saveData : connections.fast);
     const finished: {request: Request; atPageLoad: boolean}[] = [];
     let loaded = false;
     context.on('requestfinished', (request) => finished.push({request, atPageLoad: !loaded}));

@@ -9,11 +9,11 @@
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
+import {startSiteServer} from '../../lib/site-server';
 import {routes} from '../../src/constants/site';
-import {KiB, type Verdict} from './budgets';
+import {KiB, type DiagramJs, type Verdict} from './types';
 import {launchBrowser} from './browser';
 import {filesBytes} from './bytes';
-import {startServer} from './server';
 
 export const diagramRoutes = [
   routes.intro,
@@ -23,13 +23,6 @@ export const diagramRoutes = [
 ] as const;
 
 export const diagramJsFigure = 'JS after scrolling to the bottom, br (KiB)';
-
-export type DiagramJs = {
-  readonly route: string;
-  /** 取得した JS の brotli の合計（バイト）。 */
-  readonly brotli: number;
-  readonly files: number;
-};
 
 async function scrollToBottom(page: Page): Promise<void> {
   for (let step = 0; step < 60; step++) {
@@ -112,10 +105,10 @@ async function main(): Promise<void> {
   const projectRoot = path.resolve(__dirname, '../..');
   const [folder = 'build', portText = '3190'] = process.argv.slice(2);
   const buildDir = path.resolve(projectRoot, folder);
-  const server = await startServer(buildDir, Number(portText));
+  const server = await startSiteServer({buildDir, port: Number(portText), compression: true});
   const browser = await launchBrowser();
   try {
-    const results = await probeDiagramJs(browser, server.baseUrl, buildDir);
+    const results = await probeDiagramJs(browser, server.baseURL, buildDir);
     const budget = readDiagramJsBudget(path.join(projectRoot, 'bench/budgets.json'));
     for (const verdict of checkDiagramJs(results, budget)) {
       const files = results.find((result) => result.route === verdict.route)?.files;
@@ -125,7 +118,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

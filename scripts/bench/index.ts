@@ -5,20 +5,27 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
+import {startSiteServer, type SiteServer} from '../../lib/site-server';
 import {checkBudgets, readBudgets} from './budgets';
 import {timeBuild} from './build';
 import {launchBrowser, probeSearch, type LoadProbe} from './browser';
-import {checkDataPlan, probeDataPlan, readDataPlanBudgets, type DataPlanResult} from './data-plan';
-import {checkDiagramJs, probeDiagramJs, readDiagramJsBudget, type DiagramJs} from './diagram-js';
+import {checkDataPlan, probeDataPlan, readDataPlanBudgets} from './data-plan';
+import {checkDiagramJs, probeDiagramJs, readDiagramJsBudget} from './diagram-js';
 import {runLighthouse, type LighthouseRun} from './lighthouse';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
 import {precacheSize} from './precache';
 import {onCleanup, runCleanups} from './processes';
-import {startServer, type RunningServer} from './server';
 import {ensureStockSite, stockRoutes} from './stock';
 import {renderTable} from './table';
-import type {BuildTimes, SearchBytes, SiteName, SiteResult} from './types';
+import type {
+  BuildTimes,
+  DataPlanResult,
+  DiagramJs,
+  SearchBytes,
+  SiteName,
+  SiteResult,
+} from './types';
 
 const projectRoot = path.resolve(__dirname, '../..');
 const benchDir = path.join(projectRoot, '.bench');
@@ -37,7 +44,7 @@ type Target = {
   readonly buildDir: string;
   readonly routes: readonly string[];
   build: BuildTimes | null;
-  server?: RunningServer;
+  server?: SiteServer;
   probes: Map<string, LoadProbe | null>;
   search: SearchBytes | null;
   dataPlan: DataPlanResult | null;
@@ -105,7 +112,7 @@ async function lighthouseAll(targets: readonly Target[], runs: number): Promise<
         log(`Lighthouse ${run}/${runs} ${target.site} ${route}`);
         for (let attempt = 1; attempt <= lighthouseAttempts; attempt++) {
           try {
-            slot.runs.push(await runLighthouse(`${target.server.baseUrl}${route}`));
+            slot.runs.push(await runLighthouse(`${target.server.baseURL}${route}`));
             break;
           } catch (error) {
             slot.failed += 1;
@@ -121,10 +128,10 @@ async function lighthouseAll(targets: readonly Target[], runs: number): Promise<
 
 /** ブラウザでの初回表示（画像・取得された JS）と、ours の最初の検索。 */
 async function probeSite(target: Target, browser: Browser | null): Promise<void> {
-  const server = target.server as RunningServer;
-  target.probes = await probeRoutes(browser, server.baseUrl, target.routes);
+  const server = target.server as SiteServer;
+  target.probes = await probeRoutes(browser, server.baseURL, target.routes);
   if (target.site !== 'ours' || !browser) return;
-  target.search = await probeSearch(browser, server.baseUrl, searchQuery).catch(
+  target.search = await probeSearch(browser, server.baseURL, searchQuery).catch(
     (error: unknown) => {
       console.warn(
         `[bench] 検索のバイト数を測れませんでした（n/a）: ${String(error).split('\n')[0]}`,
@@ -133,7 +140,7 @@ async function probeSite(target: Target, browser: Browser | null): Promise<void>
     },
   );
   log('図のあるページを最下部までスクロールしたあとの JS を測ります…');
-  target.diagramJs = await probeDiagramJs(browser, server.baseUrl, target.buildDir).catch(
+  target.diagramJs = await probeDiagramJs(browser, server.baseURL, target.buildDir).catch(
     (error: unknown) => {
       console.warn(
         `[bench] 図のページの JS を測れませんでした（n/a）: ${String(error).split('\n')[0]}`,
@@ -142,7 +149,7 @@ async function probeSite(target: Target, browser: Browser | null): Promise<void>
     },
   );
   log('初回訪問の転送バイト数（通常の回線とデータセーバー、各 20 秒）を測ります…');
-  target.dataPlan = await probeDataPlan(browser, server.baseUrl).catch((error: unknown) => {
+  target.dataPlan = await probeDataPlan(browser, server.baseURL).catch((error: unknown) => {
     console.warn(
       `[bench] 初回訪問のバイト数を測れませんでした（n/a）: ${String(error).split('\n')[0]}`,
     );
@@ -186,9 +193,13 @@ async function main(): Promise<number> {
   if (!options.skipBuild) await buildAll(ours, stock, stockDir, options.config);
 
   for (const [offset, target] of targets.entries()) {
-    target.server = await startServer(target.buildDir, options.port + offset);
+    target.server = await startSiteServer({
+      buildDir: target.buildDir,
+      port: options.port + offset,
+      compression: true,
+    });
     log(
-      `${target.site}: ${target.server.baseUrl}/ で配信中（${path.relative(projectRoot, target.buildDir)}）`,
+      `${target.site}: ${target.server.baseURL}/ で配信中（${path.relative(projectRoot, target.buildDir)}）`,
     );
   }
 
@@ -202,7 +213,7 @@ async function main(): Promise<number> {
   await browser?.close();
 
   if (!options.skipLighthouse) await lighthouseAll(targets, options.runs);
-  for (const target of targets) target.server?.stop();
+  for (const target of targets) await target.server?.stop();
 
   const oursResult = siteResult(ours);
   const stockResult = stock ? siteResult(stock) : null;

@@ -3,7 +3,7 @@
  * 1 回ごとに Chrome を起こして止める（キャッシュも Service Worker も持ち越さない）。
  */
 import {launch, type LaunchedChrome} from 'chrome-launcher';
-import {chromiumArgs, chromiumPath} from '../chromium';
+import {chromiumArgs, chromiumPath} from '../../lib/chromium';
 import {onCleanup, withTimeout} from './processes';
 import type {ImageResource} from './types';
 

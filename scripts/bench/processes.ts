@@ -1,5 +1,6 @@
-/** ベンチが起こした子プロセス（サーバー・Chrome）を、終了時に必ず止める。 */
-import {spawn, type ChildProcess, type SpawnOptions} from 'node:child_process';
+/** ベンチが起こした子プロセス（ビルドなどのコマンド）と Chrome を、終了時に必ず止める。サーバーは lib/site-server.ts が止める。 */
+import {spawn, type SpawnOptions} from 'node:child_process';
+import {killGroup} from '../../lib/site-server';
 
 type Cleanup = () => Promise<void> | void;
 
@@ -17,18 +18,8 @@ export async function runCleanups(): Promise<void> {
   await Promise.allSettled(pending.map(async (cleanup) => cleanup()));
 }
 
-/** 子プロセスのプロセスグループ全体を止める（自分が起こしたグループだけ）。 */
-export function killGroup(child: ChildProcess): void {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    child.kill('SIGTERM');
-  }
-}
-
 /** 自前のプロセスグループで起動し、終了時に止めるよう登録する。 */
-export function spawnTracked(command: string, args: readonly string[], options: SpawnOptions) {
+function spawnTracked(command: string, args: readonly string[], options: SpawnOptions) {
   const child = spawn(command, args, {...options, detached: true});
   const unregister = onCleanup(() => killGroup(child));
   child.once('exit', () => unregister());

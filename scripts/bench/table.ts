@@ -1,9 +1,16 @@
 /** 結果を 1 枚のプレーンテキストの表にする（ours / stock / ours÷stock / 予算 / 判定）。 */
-import {firstLoadJsGzip, KiB, type Verdict} from './budgets';
+import {firstLoadJsGzip} from './budgets';
 import {dataPlanFigures, dataPlanRoute, firstVisitText} from './data-plan';
 import {diagramJsFigure, diagramRoutes} from './diagram-js';
 import {stockRoutes} from './stock';
-import type {ByteSizes, RouteResult, SiteResult, Spread} from './types';
+import {
+  KiB,
+  type ByteSizes,
+  type RouteResult,
+  type SiteResult,
+  type Spread,
+  type Verdict,
+} from './types';
 
 type Row =
   | {readonly kind: 'section'; readonly title: string}

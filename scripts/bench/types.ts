@@ -1,6 +1,9 @@
-/** ベンチマークの結果の型。.bench/results.json もこの形で書き出す。 */
-import type {DataPlanResult} from './data-plan';
-import type {DiagramJs} from './diagram-js';
+/**
+ * ベンチマークの結果の型。.bench/results.json もこの形で書き出す。
+ * 測る・比べる・表にするモジュールのどれもがここを読むので、ここは何も読み込まない（import の輪を作らない）。
+ */
+
+export const KiB = 1024;
 
 export type SiteName = 'ours' | 'stock';
 
@@ -91,4 +94,38 @@ export type SiteResult = {
   readonly dataPlan: DataPlanResult | null;
   /** 図のあるページを最下部までスクロールしたあとの JS（issue 10）。 */
   readonly diagramJs: readonly DiagramJs[] | null;
+};
+
+export type FirstVisitBytes = {
+  /** ページが取ったもの（読み込み完了まで）の転送バイト数。 */
+  readonly page: number;
+  /** ページと裏の取得（Service Worker を含む）の、20 秒以内の合計。 */
+  readonly total: number;
+  readonly pageRequests: number;
+  readonly totalRequests: number;
+};
+
+/** 初回訪問の転送バイト数（data-plan.ts）。 */
+export type DataPlanResult = {
+  readonly route: string;
+  readonly ordinary: FirstVisitBytes;
+  readonly saveData: FirstVisitBytes;
+};
+
+/** 図のあるページを最下部までスクロールしたあとの JS（diagram-js.ts）。 */
+export type DiagramJs = {
+  readonly route: string;
+  /** 取得した JS の brotli の合計（バイト）。 */
+  readonly brotli: number;
+  readonly files: number;
+};
+
+/** 1 つの数値を予算と比べた判定（表の予算と判定の列）。 */
+export type Verdict = {
+  readonly figure: string;
+  readonly route: string | null;
+  readonly value: number | null;
+  readonly budget: string;
+  /** 測れなかった（null）ときは判定しない。 */
+  readonly ok: boolean | null;
 };

@@ -8,9 +8,13 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {gunzipSync} from 'node:zlib';
 import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../src/constants/site';
-import {screenLabels, type ScreenId} from '../../src/components/AppScreen/labels';
+import type {ScreenId} from '../../src/components/AppScreen/ids';
+import {readScreenLabels} from '../support/app-screens';
 import {waitForPageReady} from '../support/page-ready';
 import {viewports} from '../support/viewports';
+
+/** 画面 ID → 事実シート（app-screens.md）でその画面が表示する文言。 */
+const screenLabels = readScreenLabels();
 
 /** ページごとの図（画面 ID、ページに出る順）。 */
 const expectedScreens: Readonly<Record<string, readonly ScreenId[]>> = {
@@ -128,7 +132,7 @@ for (const [path, screens] of Object.entries(expectedScreens)) {
         expect(figure.caption, where).toMatch(/[ぁ-んァ-ン一-龠]/);
         expect(figure.hidden, `${where}: 図は支援技術から隠し、説明は figcaption`).toBe(true);
         expect(figure.searchIgnored, `${where}: 図の文言は索引しない`).toBe(true);
-        const allowed = new Set<string>(screenLabels[figure.screen]);
+        const allowed = screenLabels.get(figure.screen) ?? new Set<string>();
         expect(
           figure.labels.filter((label) => !allowed.has(label)),
           `${where}: 画面にない文言`,

@@ -1,7 +1,7 @@
 /** 項目2: 仕様どおりの設定（言語、配色、タイトル、スキップリンク、お知らせバー、ナビ、フッター、目次、モバイルメニュー、進捗バー、プリフェッチ、ブログ）。 */
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {announcement, copyright, links, routes, site} from '../../src/constants/site';
-import {connections, fakeConnection, type FakeConnection} from '../support/connection';
+import {connections, fakeConnection, type FakeConnection} from '../../lib/connection';
 import {routeByName, siteRoutes} from '../support/routes';
 import {desktopBreakpoint, viewports} from '../support/viewports';
 import {hydratedHtml, waitForHydration} from '../support/page-ready';

@@ -6,16 +6,12 @@ import {readFileSync, rmSync} from 'node:fs';
 import {expect, test, type Page} from '@playwright/test';
 import {crashPage, testRoutes} from '../../plugins/test-routes/constants';
 import {routes} from '../../src/constants/site';
-import {malformedPathMessage} from '../../scripts/hosting';
+import {malformedPathMessage} from '../../lib/hosting';
+import {startSiteServer, type SiteServer} from '../../lib/site-server';
 import {oddPaths, type OddPath} from '../support/odd-paths';
 import {hydratedHtml, waitForHydration} from '../support/page-ready';
 import {notFound, siteRoutes} from '../support/routes';
-import {
-  buildWithTestRoutes,
-  serveBuild,
-  testRoutesBuildDir,
-  type TestSite,
-} from '../support/test-routes-build';
+import {buildWithTestRoutes, testRoutesBuildDir} from '../support/test-routes-build';
 import {viewports} from '../support/viewports';
 
 /** ページで起きた例外を集める。 */
@@ -238,14 +234,14 @@ function translation(id: string): string {
 }
 
 test.describe('crash fallback', () => {
-  let site: TestSite | undefined;
+  let site: SiteServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(600_000);
     rmSync(testRoutesBuildDir, {recursive: true, force: true});
     await buildWithTestRoutes(testRoutesBuildDir, 540_000);
-    site = await serveBuild(testRoutesBuildDir);
+    site = await startSiteServer({buildDir: testRoutesBuildDir});
   });
-  test.afterAll(async () => site?.close());
+  test.afterAll(async () => site?.stop());
 
   test('a page that throws shows the Japanese crash page and Try again re-renders it', async ({
     page,

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {parseFeed} from '@rowanmanning/feed-parser';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {load, type CheerioAPI} from 'cheerio';
-import {listHtmlFiles} from '../../plugins/html-files';
+import {listHtmlFiles} from '../../lib/html-files';
 import {routes, siteUrl} from '../../src/constants/site';
 import {routeByName} from '../support/routes';
 import {buildDir} from '../support/sitemap';

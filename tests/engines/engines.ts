@@ -3,8 +3,6 @@ import type {EngineName, EngineSession} from './driver';
 import {launchGecko} from './gecko';
 import {launchWebKit} from './webkit';
 
-export const engineNames: readonly EngineName[] = ['webkit', 'gecko'];
-
 export function launchEngine(engine: EngineName, baseURL: string): Promise<EngineSession> {
   return engine === 'webkit' ? launchWebKit(baseURL) : launchGecko(baseURL);
 }

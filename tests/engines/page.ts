@@ -1,4 +1,5 @@
 /** エンジンをまたいで使う、読者の操作と待ち合わせ。 */
+import {isHydrated} from '../support/page-ready';
 import type {EngineSession, PageFunction} from './driver';
 
 export type Point = {readonly x: number; readonly y: number};
@@ -27,11 +28,7 @@ export async function waitUntil<Args extends unknown[]>(
 }
 
 export function waitForHydration(session: EngineSession): Promise<void> {
-  return waitUntil(
-    session,
-    'ハイドレーション',
-    () => document.documentElement.dataset.hasHydrated === 'true',
-  );
+  return waitUntil(session, 'ハイドレーション', isHydrated);
 }
 
 /** ページを開き、React が動き出すまで待つ。 */

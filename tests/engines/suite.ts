@@ -7,12 +7,13 @@ import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {findBrokenPhrases} from '../../plugins/phrases/tests/phrase-breaks';
 import {notFound, siteRoutes, unknownPaths, type SiteRoute} from '../support/routes';
+import {startSiteServer} from '../../lib/site-server';
+import {dispatchEnter, type EnterKind} from '../support/ime';
 import {testServer} from '../support/server';
-import {viewportFor} from './check';
+import {viewports} from '../support/viewports';
 import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
 import {isShown, openPage, press, waitForHydration, waitUntil} from './page';
-import {serveOwnSite} from './process';
 
 const routeWidths = [390, 320, 1280] as const;
 /** WebKit の 390 px で撮って目で確かめるページ。 */
@@ -46,6 +47,11 @@ function pageFacts(): PageFacts {
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   };
+}
+
+/** 高さはスマートフォンの幅なら縦長、デスクトップなら 800 px（tests/support/viewports.ts と同じ）。 */
+function viewportFor(width: number): {width: number; height: number} {
+  return {width, height: width < 600 ? viewports.mobile.height : viewports.desktop.height};
 }
 
 function expectHeading(route: SiteRoute, h1: string): void {
@@ -259,7 +265,7 @@ export function defineEngineSuite(engine: EngineName): void {
   test(`${engine} 1280px: 初めての訪問で、Service Worker がプリキャッシュしている間に検索しても、読み込みは失敗しない`, async () => {
     // 別のポートで配信する: Service Worker もキャッシュもない、初めての訪問になる。
     await setWidth(1280);
-    const site = await serveOwnSite();
+    const site = await startSiteServer();
     try {
       await openPage(session, `${site.baseURL}${routes.home}`);
       // 前のページを離れたときに取り消された読み込みの知らせは、この訪問のものではない。
@@ -281,7 +287,7 @@ export function defineEngineSuite(engine: EngineName): void {
       const errors = {page: await session.takeErrors(), browser: await session.takeBrowserErrors()};
       expect(errors).toEqual({page: [], browser: []});
     } finally {
-      site.stop();
+      await site.stop();
     }
   });
 
@@ -291,28 +297,17 @@ export function defineEngineSuite(engine: EngineName): void {
     await setWidth(1280);
     await openPage(session, routes.home);
     await searchFor(session, 'ミッション');
-    const sendEnter = (how: 'isComposing' | 'keyCode229' | 'plain', sel: string): boolean => {
-      const input = document.querySelector(sel);
-      const event = new KeyboardEvent('keydown', {
-        key: 'Enter',
-        code: 'Enter',
-        isComposing: how === 'isComposing',
-        bubbles: true,
-        cancelable: true,
-      });
-      if (how === 'keyCode229') Object.defineProperty(event, 'keyCode', {value: 229});
-      input?.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(await session.evaluate(sendEnter, 'isComposing', selectors.searchInput)).toBe(false);
-    expect(await session.evaluate(sendEnter, 'keyCode229', selectors.searchInput)).toBe(false);
+    const sendEnter = (how: EnterKind): Promise<boolean> =>
+      session.evaluate(dispatchEnter, selectors.searchInput, how);
+    expect(await sendEnter('isComposing')).toBe(false);
+    expect(await sendEnter('keyCode229')).toBe(false);
     expect(pathname(await session.url())).toBe(routes.home);
     expect(await session.evaluate(isShown, selectors.firstResult)).toBe(true);
     const href = await session.evaluate(
       (sel: string) => document.querySelector(sel)?.getAttribute('href') ?? '',
       selectors.firstResult,
     );
-    expect(await session.evaluate(sendEnter, 'plain', selectors.searchInput)).toBe(true);
+    expect(await sendEnter('plain')).toBe(true);
     await waitUntil(
       session,
       '先頭の結果のページ',
@@ -324,14 +319,14 @@ export function defineEngineSuite(engine: EngineName): void {
 
   test(`${engine} 1280px: 一度訪ねたページは、サーバーが止まっても開ける`, async () => {
     await setWidth(1280);
-    const site = await serveOwnSite();
+    const site = await startSiteServer();
     try {
       await openPage(session, `${site.baseURL}${routes.intro}`);
       await waitForServiceWorker(session);
       await waitForQuietNetwork(session);
       expect(await session.takeErrors(), 'オンラインでの訪問').toEqual([]);
     } finally {
-      site.stop();
+      await site.stop();
     }
     await openPage(session, `${site.baseURL}${routes.intro}`);
     const facts = await session.evaluate(pageFacts);

@@ -7,9 +7,9 @@ import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {remote} from 'webdriverio';
+import {freePort, waitForUrl} from '../../lib/site-server';
 import type {EngineSession, PageFunction, Viewport} from './driver';
 import {drainErrors, installErrorCollector} from './errors';
-import {freePort, waitForUrl} from './process';
 
 export const miniBrowserPath =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';

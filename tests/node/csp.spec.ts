@@ -8,7 +8,7 @@ import {
   inlineScripts,
   sha256Source,
   withCsp,
-} from '../../scripts/csp';
+} from '../../lib/csp';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const configText = readFileSync('firebase.json', 'utf8');

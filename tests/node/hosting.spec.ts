@@ -1,5 +1,5 @@
 /**
- * ローカルの配信（scripts/hosting.ts: 壊れたパスを断る門 + superstatic + firebase.json）を
+ * ローカルの配信（lib/hosting.ts: 壊れたパスを断る門 + superstatic + firebase.json）を
  * 小さな公開フォルダに HTTP で当てて試す。ブラウザでの確認は tests/e2e/hosting.spec.ts。
  */
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -14,7 +14,7 @@ import {
   serverUrl,
   startHostingServer,
   type HostingOptions,
-} from '../../scripts/hosting';
+} from '../../lib/hosting';
 
 const config = readHostingConfig();
 const immutable = 'public, max-age=31536000, immutable';

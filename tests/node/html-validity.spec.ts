@@ -6,7 +6,7 @@ import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {listHtmlFiles} from '../../plugins/html-files';
+import {listHtmlFiles} from '../../lib/html-files';
 import {redirectFile} from '../../plugins/redirects';
 import {legacyRedirects} from '../../src/constants/site';
 import {checkHtmlFiles, formatNuError} from '../support/nu-checker';

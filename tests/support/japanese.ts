@@ -130,7 +130,7 @@ export async function collectUtterances(page: Page): Promise<Utterance[]> {
       {where: 'document.title', value: document.title},
     ];
     // アプリの画面の図（支援技術からは隠し、説明は figcaption）の文字はアプリの表記と例のデータで、
-    // サイトの文言ではない。表記は app-screen-labels の検査が app-screens.md と照らし合わせる。
+    // サイトの文言ではない。表記は tests/e2e/app-screens.spec.ts が app-screens.md と照らし合わせる。
     const appDrawing = 'figure[data-screen] [aria-hidden="true"]';
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {

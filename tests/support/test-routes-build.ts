@@ -1,12 +1,10 @@
 /**
- * テスト専用ルート（plugins/test-routes）を含むビルドを作って配信する。本番のビルドには含まれない。
- * 共有の .docusaurus/ を使うので、ほかのビルドと同じロックを取ってから作る。
+ * テスト専用ルート（plugins/test-routes）を含むビルドを作る（配信は lib/site-server.ts）。本番のビルドには
+ * 含まれない。共有の .docusaurus/ を使うので、ほかのビルドと同じロックを取ってから作る。
  */
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import type {Server} from 'node:http';
 import path from 'node:path';
-import {readHostingConfig, serverUrl, startHostingServer} from '../../scripts/hosting';
 
 export const testRoutesBuildDir = process.env.TEST_ROUTES_BUILD_DIR ?? 'build-a11y-crash';
 
@@ -33,15 +31,4 @@ export function buildWithTestRoutes(outDir: string, timeoutMs: number): Promise<
       else reject(new Error(`テスト用ビルドに失敗しました（${code}）\n${output.slice(-2000)}`));
     });
   });
-}
-
-export type TestSite = {readonly baseURL: string; close(): Promise<void>};
-
-/** firebase.json の規則で outDir を空いているポートに配信する（ループバックのみ）。 */
-export async function serveBuild(outDir: string): Promise<TestSite> {
-  const server: Server = await startHostingServer({...readHostingConfig(), public: outDir}, 0);
-  return {
-    baseURL: serverUrl(server),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }

@@ -9,9 +9,9 @@ import {expect, test, type BrowserContext, type Page, type Request} from '@playw
 import {filesFor, type SaveList, type SaveScope} from '../shared';
 import {routes} from '../../../src/constants/site';
 import {fileTimeoutMs} from '../client/limits';
-import {connections, fakeConnection} from '../../../tests/support/connection';
+import {connections, fakeConnection} from '../../../lib/connection';
 import {waitForHydration} from '../../../tests/support/page-ready';
-import {serveBuild} from '../../../tests/support/test-routes-build';
+import {startSiteServer} from '../../../lib/site-server';
 
 const saveList = JSON.parse(readFileSync('build/offline-save.json', 'utf8')) as SaveList;
 const offerBytes = (scope: SaveScope): number =>
@@ -431,7 +431,7 @@ test.describe('data plan and offline reading', () => {
     // 次のデプロイを装うため、ビルドの複製を配信し、その sw.js だけを書き換える。
     const copy = mkdtempSync(path.join(tmpdir(), 'denki-sw-update-'));
     cpSync('build', copy, {recursive: true});
-    const site = await serveBuild(copy);
+    const site = await startSiteServer({buildDir: copy});
     try {
       await page.goto(`${site.baseURL}${routes.intro}`);
       await waitForHydration(page);
@@ -448,7 +448,7 @@ test.describe('data plan and offline reading', () => {
       await waitForHydration(page);
       await expect(mainHeading(page)).toBeVisible();
     } finally {
-      await site.close();
+      await site.stop();
       rmSync(copy, {recursive: true, force: true});
     }
   });

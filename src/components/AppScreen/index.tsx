@@ -9,11 +9,12 @@
  *     <Input label="ゲームID" sample="12345" mark={1} />
  *     <Button label="参加する" wide mark={2} />
  *   </AppScreen>
- * 文言（label, value, title, items）は labels.ts のその画面の文言から選ぶ。例の値は sample に書く。
+ * 文言（label, value, title, items）は app-screens.md のその画面の「」から選ぶ（テストが照らし合わせる）。
+ * 例の値は sample に書く。
  */
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
-import type {ScreenId} from './labels';
+import type {ScreenId} from './ids';
 import {Text} from './parts';
 import styles from './styles.module.css';
 
@@ -71,4 +72,4 @@ export {
 } from './parts';
 export {HomeScreen, MissionList, PlayScreen, type HomeMarks} from './screens';
 export {Icon, type IconName} from './icons';
-export type {ScreenId} from './labels';
+export type {ScreenId} from './ids';

@@ -1,6 +1,6 @@
 /**
  * 電鬼２の画面を描く部品。文言は画面の表記どおりの「文言」（data-label、画面ごとに
- * labels.ts と照合される）と、図のための「例」（sample、data-sample）に分けて受け取る。
+ * 事実シート app-screens.md と照合される）と、図のための「例」（sample、data-sample）に分けて受け取る。
  * mark={n} を付けた部品は手順の対象として枠で囲み、番号を左に添える。
  */
 import clsx from 'clsx';

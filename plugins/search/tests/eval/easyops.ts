@@ -9,8 +9,8 @@
  * ビルドする。テーマの検索ページ /search?q=… の結果を上から読む。
  */
 import {chromium, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../../../tests/support/browser';
-import {readHostingConfig, startHostingServer} from '../../../../scripts/hosting';
+import {chromiumLaunchOptions} from '../../../../lib/chromium';
+import {readHostingConfig, startHostingServer} from '../../../../lib/hosting';
 import {printScore, scoreEngine} from './score';
 
 const buildDir = process.argv[2];

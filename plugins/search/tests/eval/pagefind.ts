@@ -4,9 +4,10 @@
  * 2 通りに検索する: (1) Pagefind の API をそのまま（正規化も語句優先もなし）、(2) サイトの検索 UI。
  */
 import {chromium, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../../../tests/support/browser';
+import {chromiumLaunchOptions} from '../../../../lib/chromium';
+import {waitForHydration} from '../../../../tests/support/page-ready';
 import {openSearch, searchFor} from '../dialog';
-import {readHostingConfig, startHostingServer} from '../../../../scripts/hosting';
+import {readHostingConfig, startHostingServer} from '../../../../lib/hosting';
 import {printScore, scoreEngine} from './score';
 
 const buildDir = process.argv[2] ?? 'build';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     printScore(await scoreEngine('Pagefind API（素のまま）', buildDir, (q) => rawSearch(page, q)));
 
     await page.goto(`${origin}/`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await waitForHydration(page);
     await openSearch(page);
     printScore(
       await scoreEngine('Pagefind + サイトの検索 UI', buildDir, (q) => searchFor(page, q)),
