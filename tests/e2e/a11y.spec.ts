@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {builtRoutes, missingPath} from '../support/sitemap';
 import {describeIbmViolations, ibmViolations} from '../support/ibm';
-import {waitForPageReady} from '../support/page-ready';
+import {waitForPageReady} from '../../lib/page-ready';
 import {viewports, type ViewportName} from '../support/viewports';
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

@@ -10,7 +10,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import type {ScreenId} from '../../src/components/AppScreen/ids';
 import {readScreenLabels} from '../support/app-screens';
-import {waitForPageReady} from '../support/page-ready';
+import {waitForPageReady} from '../../lib/page-ready';
 import {viewports} from '../support/viewports';
 
 /** 画面 ID → 事実シート（app-screens.md）でその画面が表示する文言。 */

@@ -4,7 +4,7 @@ import {announcement, copyright, links, routes, site} from '../../src/constants/
 import {connections, fakeConnection, type FakeConnection} from '../../lib/connection';
 import {routeByName, siteRoutes} from '../support/routes';
 import {desktopBreakpoint, viewports} from '../support/viewports';
-import {hydratedHtml, waitForHydration} from '../support/page-ready';
+import {hydratedHtml, waitForHydration} from '../../lib/page-ready';
 
 test.use({viewport: viewports.desktop});
 

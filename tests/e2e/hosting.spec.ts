@@ -5,7 +5,7 @@
  */
 import {expect, test, type Page, type Response} from '@playwright/test';
 import {routes} from '../../src/constants/site';
-import {waitForPageReady} from '../support/page-ready';
+import {waitForPageReady} from '../../lib/page-ready';
 import {notFound} from '../support/routes';
 import {builtRoutes, missingPath} from '../support/sitemap';
 

@@ -2,7 +2,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {expectVisibleFocus, tabTo, tabToWithRing} from '../support/keyboard';
-import {waitForHydration} from '../support/page-ready';
+import {waitForHydration} from '../../lib/page-ready';
 import {viewports} from '../support/viewports';
 
 async function open(page: Page, path: string): Promise<void> {

@@ -2,7 +2,7 @@
 import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {siteRoutes} from '../support/routes';
-import {waitForHydration} from '../support/page-ready';
+import {waitForHydration} from '../../lib/page-ready';
 import {viewports} from '../support/viewports';
 
 type LoadOrder = {

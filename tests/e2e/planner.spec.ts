@@ -11,7 +11,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {dateMessages} from '../../src/components/HostPlanner/dates';
 import {schedule} from '../../src/components/HostPlanner/schedule';
 import {routes} from '../../src/constants/site';
-import {waitForHydration} from '../support/page-ready';
+import {waitForHydration} from '../../lib/page-ready';
 import {lineProblems, may31Plan, parseCalendar} from '../support/planner';
 
 const plannerChunk = /\/assets\/js\/host-planner\.[0-9a-f]+\.js$/;

@@ -9,7 +9,7 @@ import {routes} from '../../src/constants/site';
 import {malformedPathMessage} from '../../lib/hosting';
 import {startSiteServer, type SiteServer} from '../../lib/site-server';
 import {oddPaths, type OddPath} from '../support/odd-paths';
-import {hydratedHtml, waitForHydration} from '../support/page-ready';
+import {hydratedHtml, waitForHydration} from '../../lib/page-ready';
 import {notFound, siteRoutes} from '../support/routes';
 import {buildWithTestRoutes, testRoutesBuildDir} from '../support/test-routes-build';
 import {viewports} from '../support/viewports';

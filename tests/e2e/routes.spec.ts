@@ -1,7 +1,7 @@
 /** 項目1: すべてのルートが 200 で中身を返し、それ以外は日本語の 404 ページになる。 */
 import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../src/constants/site';
-import {waitForHydration} from '../support/page-ready';
+import {waitForHydration} from '../../lib/page-ready';
 import {docRoutes, notFound, siteRoutes, unknownPaths} from '../support/routes';
 
 const mainContent = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback');

@@ -1,5 +1,5 @@
 /** エンジンをまたいで使う、読者の操作と待ち合わせ。 */
-import {isHydrated} from '../support/page-ready';
+import {isHydrated} from '../../lib/page-ready';
 import type {EngineSession, PageFunction} from './driver';
 
 export type Point = {readonly x: number; readonly y: number};

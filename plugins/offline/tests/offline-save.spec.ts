@@ -10,7 +10,7 @@ import {filesFor, type SaveList, type SaveScope} from '../shared';
 import {routes} from '../../../src/constants/site';
 import {fileTimeoutMs} from '../client/limits';
 import {connections, fakeConnection} from '../../../lib/connection';
-import {waitForHydration} from '../../../tests/support/page-ready';
+import {waitForHydration} from '../../../lib/page-ready';
 import {startSiteServer} from '../../../lib/site-server';
 
 const saveList = JSON.parse(readFileSync('build/offline-save.json', 'utf8')) as SaveList;

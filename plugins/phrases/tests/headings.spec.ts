@@ -4,7 +4,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {routes, site} from '../../../src/constants/site';
-import {waitForHydration} from '../../../tests/support/page-ready';
+import {waitForHydration} from '../../../lib/page-ready';
 import {findBrokenPhrasesScript} from './phrase-breaks';
 import {notFound, siteRoutes, unknownPaths} from '../../../tests/support/routes';
 

@@ -2,8 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {routes} from '../../../src/constants/site';
-import {searchStrings} from '../theme/SearchDialog/strings';
-import {waitForHydration} from '../../../tests/support/page-ready';
+import {searchStrings} from '../shared';
+import {waitForHydration} from '../../../lib/page-ready';
 import {
   isHit,
   openSearch,
@@ -15,12 +15,12 @@ import {
   searchInput,
   uniquePages,
   waitForResults,
-} from './dialog';
+} from '../quality/dialog';
 import {viewports, type ViewportName} from '../../../tests/support/viewports';
 import {normalizeQuery} from '../theme/SearchDialog/normalize';
 import {highlightExcerpt, parseExcerpt} from '../theme/SearchDialog/text';
 import {isIndexedPage, isRedirectPage, separateCells, urlForHtmlFile} from '../selection';
-import {REQUIRED_HIT_RATE, TOP_N, searchQueries} from './queries';
+import {REQUIRED_HIT_RATE, TOP_N, searchQueries} from '../quality/queries';
 import {dispatchEnter, type EnterKind} from '../../../tests/support/ime';
 
 const isPagefind = (url: string): boolean => new URL(url).pathname.startsWith('/pagefind/');

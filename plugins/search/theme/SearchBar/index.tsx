@@ -9,7 +9,7 @@ import React, {
   type ReactNode,
 } from 'react';
 import type {CloseReason} from '../SearchDialog';
-import {searchStrings} from '../SearchDialog/strings';
+import {searchStrings} from '../../shared';
 import {useSearchShortcuts, useShortcutHint} from './shortcuts';
 import styles from './styles.module.css';
 

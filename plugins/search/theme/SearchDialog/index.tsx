@@ -14,7 +14,7 @@ import {Excerpt} from './excerpt';
 import {highlightTerms, normalizeQuery} from './normalize';
 import {decodeEntities} from './text';
 import {loadPagefind, type Pagefind} from './pagefind';
-import {searchStrings as t} from './strings';
+import {searchStrings as t} from '../../shared';
 import styles from './styles.module.css';
 
 export type CloseReason = 'dismiss' | 'navigate';

@@ -1,6 +1,8 @@
 /** クエリごとの上位 URL から正解率を計算して表示する。 */
-import {searchQueries, TOP_N, type SearchQuery} from '../queries';
-import {isHit, uniquePages} from '../dialog';
+import type {Page} from '@playwright/test';
+import {waitForHydration} from '../../../lib/page-ready';
+import {searchQueries, TOP_N, type SearchQuery} from './queries';
+import {isHit, openSearch, searchFor, uniquePages} from './dialog';
 import {containsQuery, loadCorpus} from './corpus';
 
 export type QueryOutcome = {
@@ -53,6 +55,18 @@ export async function scoreEngine(
     precision: shown === 0 ? 0 : relevant / shown,
     outcomes,
   };
+}
+
+/** サイトの検索 UI で全クエリを検索する（origin のトップを開き、検索のダイアログを使う）。 */
+export async function scoreSiteSearch(
+  page: Page,
+  origin: string,
+  corpusDir: string,
+): Promise<Score> {
+  await page.goto(`${origin}/`);
+  await waitForHydration(page);
+  await openSearch(page);
+  return scoreEngine('Pagefind + サイトの検索 UI', corpusDir, (query) => searchFor(page, query));
 }
 
 export function printScore(score: Score): void {

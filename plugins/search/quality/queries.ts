@@ -1,6 +1,6 @@
 /**
  * サイト内検索の評価用クエリ。各クエリで `expect` のページがすべて上位3件に入れば正解。
- * e2e テスト（plugins/search/tests/search.spec.ts）と検索エンジンの比較（plugins/search/tests/eval）が共有する。
+ * e2e テスト（plugins/search/tests/search.spec.ts）と成長の計測（npm run bench:growth）、検索エンジンの比較（compare-*.ts）が共有する。
  */
 import {routes} from '../../../src/constants/site';
 

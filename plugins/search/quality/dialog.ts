@@ -1,6 +1,6 @@
-/** 検索 UI をブラウザで操作するための共通処理（e2e テストと plugins/search/tests/eval が使う）。 */
+/** 検索 UI をブラウザで操作するための共通処理（e2e テスト、成長の計測、エンジンの比較が使う）。 */
 import type {Locator, Page} from '@playwright/test';
-import {searchStrings} from '../theme/SearchDialog/strings';
+import {searchStrings} from '../shared';
 import {TOP_N, type SearchQuery} from './queries';
 
 /** URL からページのパスだけを取り出す（ハッシュ・クエリ・末尾の .html とスラッシュを落とす）。 */

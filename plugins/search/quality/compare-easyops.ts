@@ -1,6 +1,6 @@
 /**
  * 比較用: @easyops-cn/docusaurus-search-local（language: ['ja']）の正解率を測る。
- *   tsx plugins/search/tests/eval/easyops.ts <そのテーマでビルドしたフォルダ> [本文を読むビルド（既定 build）]
+ *   tsx plugins/search/quality/compare-easyops.ts <そのテーマでビルドしたフォルダ> [本文を読むビルド（既定 build）]
  * このテーマはリポジトリには入れない。測るときは /tmp にプロジェクトを複製し、そこで
  * `npm install @easyops-cn/docusaurus-search-local`、docusaurus.config.ts の themes に
  * ['@easyops-cn/docusaurus-search-local', {language: ['ja'], hashed: true, indexDocs: true,
@@ -9,8 +9,8 @@
  * ビルドする。テーマの検索ページ /search?q=… の結果を上から読む。
  */
 import {chromium, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../../../lib/chromium';
-import {readHostingConfig, startHostingServer} from '../../../../lib/hosting';
+import {chromiumLaunchOptions} from '../../../lib/chromium';
+import {readHostingConfig, startHostingServer} from '../../../lib/hosting';
 import {printScore, scoreEngine} from './score';
 
 const buildDir = process.argv[2];

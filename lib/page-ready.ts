@@ -7,7 +7,7 @@ export const hydratedHtml = 'html[data-has-hydrated="true"]';
 /**
  * ページの中で評価する（外の変数を使わない）: Docusaurus がハイドレーションを終えたか。
  * Playwright の waitForHydration、WebKit と Gecko の tests/engines/page.ts、検索の計測
- * （plugins/search/tests/eval）の待ち合わせは、どれもこの関数で確かめる。
+ * （plugins/search/quality）の待ち合わせは、どれもこの関数で確かめる。
  */
 export function isHydrated(): boolean {
   return document.documentElement.dataset.hasHydrated === 'true';

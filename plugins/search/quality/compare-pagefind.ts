@@ -1,14 +1,12 @@
 /**
- * Pagefind の正解率を測る: tsx plugins/search/tests/eval/pagefind.ts [buildDir]
- * ビルド済みサイトを firebase.json どおりに配信し、ブラウザで plugins/search/tests/queries.ts のクエリを
+ * Pagefind の正解率を測る: tsx plugins/search/quality/compare-pagefind.ts [buildDir]
+ * ビルド済みサイトを firebase.json どおりに配信し、ブラウザで plugins/search/quality/queries.ts のクエリを
  * 2 通りに検索する: (1) Pagefind の API をそのまま（正規化も語句優先もなし）、(2) サイトの検索 UI。
  */
 import {chromium, type Page} from '@playwright/test';
-import {chromiumLaunchOptions} from '../../../../lib/chromium';
-import {waitForHydration} from '../../../../tests/support/page-ready';
-import {openSearch, searchFor} from '../dialog';
-import {readHostingConfig, startHostingServer} from '../../../../lib/hosting';
-import {printScore, scoreEngine} from './score';
+import {chromiumLaunchOptions} from '../../../lib/chromium';
+import {readHostingConfig, startHostingServer} from '../../../lib/hosting';
+import {printScore, scoreEngine, scoreSiteSearch} from './score';
 
 const buildDir = process.argv[2] ?? 'build';
 const port = Number(process.env.EVAL_PORT ?? 3212);
@@ -34,12 +32,7 @@ async function main(): Promise<void> {
     await page.goto(`${origin}/`);
     printScore(await scoreEngine('Pagefind API（素のまま）', buildDir, (q) => rawSearch(page, q)));
 
-    await page.goto(`${origin}/`);
-    await waitForHydration(page);
-    await openSearch(page);
-    printScore(
-      await scoreEngine('Pagefind + サイトの検索 UI', buildDir, (q) => searchFor(page, q)),
-    );
+    printScore(await scoreSiteSearch(page, origin, buildDir));
   } finally {
     await browser.close();
     server.close();

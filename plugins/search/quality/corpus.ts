@@ -4,7 +4,7 @@
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
-import {isIndexedPage, isRedirectPage, urlForHtmlFile} from '../../selection';
+import {isIndexedPage, isRedirectPage, urlForHtmlFile} from '../selection';
 
 function listHtml(dir: string, base = dir): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
