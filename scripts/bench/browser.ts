@@ -2,6 +2,7 @@
  * Playwright（Debian の Chromium）で実際に読み込んで数える: 初回表示の画像と JS、
  * 最初の検索で落ちてくる Pagefind のファイル。Service Worker は止めて、プリキャッシュを混ぜない。
  */
+import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 import {
   chromium,
   type Browser,
@@ -96,6 +97,15 @@ async function typeQuery(page: Page, query: string): Promise<void> {
   await visible.pressSequentially(query, {delay: 50});
 }
 
+/** superstatic の圧縮（brotli 品質 4、gzip レベル 6）で送ったときの本文の大きさ。 */
+function encodedSize(content: Buffer, encoding: string | null): number {
+  if (encoding === 'br') {
+    return brotliCompressSync(content, {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 4}}).length;
+  }
+  if (encoding === 'gzip') return gzipSync(content, {level: 6}).length;
+  return content.length;
+}
+
 export async function probeSearch(
   browser: Browser,
   baseURL: string,
@@ -119,10 +129,13 @@ export async function probeSearch(
       finished.map(async (request) => {
         const sizes = await request.sizes();
         const response = await request.response();
-        const body = response ? (await response.body()).length : 0;
-        // Worker が取ったファイルなどは転送量が 0 と報告されることがある。そのときは本文の大きさで数える。
-        const transfer = sizes.responseBodySize > 0 ? sizes.responseBodySize : body;
-        return {url: new URL(request.url()).pathname, transfer, body};
+        const content = response ? await response.body() : Buffer.alloc(0);
+        // Worker が取ったファイルなどは転送量が 0 と報告されることがある。そのときは、サーバーが付けた
+        // Content-Encoding と同じ圧縮（superstatic と同じ強さ）で本文を縮めた大きさで数える。
+        const encoding = response ? await response.headerValue('content-encoding') : null;
+        const transfer =
+          sizes.responseBodySize > 0 ? sizes.responseBodySize : encodedSize(content, encoding);
+        return {url: new URL(request.url()).pathname, transfer, body: content.length};
       }),
     );
     return {

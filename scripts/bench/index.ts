@@ -10,7 +10,7 @@ import {checkBudgets, readBudgets} from './budgets';
 import {timeBuild} from './build';
 import {launchBrowser, probeSearch, type LoadProbe} from './browser';
 import {checkDataPlan, probeDataPlan, readDataPlanBudgets} from './data-plan';
-import {checkDiagramJs, probeDiagramJs, readDiagramJsBudget} from './diagram-js';
+import {checkPageJs, probePageJs, readPageJsBudget} from './page-js';
 import {runLighthouse, type LighthouseRun} from './lighthouse';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
@@ -18,14 +18,7 @@ import {precacheSize} from './precache';
 import {onCleanup, runCleanups} from './processes';
 import {ensureStockSite, stockRoutes} from './stock';
 import {renderTable} from './table';
-import type {
-  BuildTimes,
-  DataPlanResult,
-  DiagramJs,
-  SearchBytes,
-  SiteName,
-  SiteResult,
-} from './types';
+import type {BuildTimes, DataPlanResult, PageJs, SearchBytes, SiteName, SiteResult} from './types';
 
 const projectRoot = path.resolve(__dirname, '../..');
 const benchDir = path.join(projectRoot, '.bench');
@@ -48,7 +41,7 @@ type Target = {
   probes: Map<string, LoadProbe | null>;
   search: SearchBytes | null;
   dataPlan: DataPlanResult | null;
-  diagramJs: DiagramJs[] | null;
+  pageJs: PageJs[] | null;
   readonly lighthouse: Map<string, {runs: LighthouseRun[]; failed: number}>;
 };
 
@@ -61,7 +54,7 @@ function newTarget(site: SiteName, buildDir: string, routes: readonly string[]):
     probes: new Map(),
     search: null,
     dataPlan: null,
-    diagramJs: null,
+    pageJs: null,
     lighthouse: new Map(routes.map((r) => [r, {runs: [], failed: 0}])),
   };
 }
@@ -139,11 +132,11 @@ async function probeSite(target: Target, browser: Browser | null): Promise<void>
       return null;
     },
   );
-  log('図のあるページを最下部までスクロールしたあとの JS を測ります…');
-  target.diagramJs = await probeDiagramJs(browser, server.baseURL, target.buildDir).catch(
+  log('すべてのページを最下部までスクロールしたあとの JS を測ります…');
+  target.pageJs = await probePageJs(browser, server.baseURL, target.buildDir).catch(
     (error: unknown) => {
       console.warn(
-        `[bench] 図のページの JS を測れませんでした（n/a）: ${String(error).split('\n')[0]}`,
+        `[bench] ページを読み終えるまでの JS を測れませんでした（n/a）: ${String(error).split('\n')[0]}`,
       );
       return null;
     },
@@ -175,7 +168,7 @@ function siteResult(target: Target): SiteResult {
     search: target.search,
     precache: precacheSize(target.buildDir),
     dataPlan: target.dataPlan,
-    diagramJs: target.diagramJs,
+    pageJs: target.pageJs,
   };
 }
 
@@ -221,7 +214,7 @@ async function main(): Promise<number> {
   const verdicts = [
     ...checkBudgets(oursResult, budgets),
     ...checkDataPlan(oursResult.dataPlan, readDataPlanBudgets(budgetsFile)),
-    ...checkDiagramJs(oursResult.diagramJs, readDiagramJsBudget(budgetsFile)),
+    ...checkPageJs(oursResult.pageJs, readPageJsBudget(budgetsFile)),
   ];
   const resultsName = options.config
     ? `results-${path.basename(ours.buildDir).replace(/^build-bench-/, '')}.json`

@@ -1,7 +1,7 @@
 /** 結果を 1 枚のプレーンテキストの表にする（ours / stock / ours÷stock / 予算 / 判定）。 */
 import {firstLoadJsGzip} from './budgets';
 import {dataPlanFigures, dataPlanRoute, firstVisitText} from './data-plan';
-import {diagramJsFigure, diagramRoutes} from './diagram-js';
+import {pageJsFigure, pageJsRoutes} from './page-js';
 import {stockRoutes} from './stock';
 import {
   KiB,
@@ -197,15 +197,15 @@ function siteRows(ours: SiteResult, stock: SiteResult | null, verdicts: readonly
       ...statusOf(verdicts, dataPlanFigures[kind], dataPlanRoute),
     });
   }
-  for (const route of diagramRoutes) {
-    const measured = ours.diagramJs?.find((result) => result.route === route);
+  for (const route of pageJsRoutes) {
+    const measured = ours.pageJs?.find((result) => result.route === route);
     rows.push({
       kind: 'row',
       label: `  JS after scrolling to the bottom KiB br ${route}`,
       ours: measured ? `${kib(measured.brotli)} (${measured.files} files)` : NA,
-      stock: stockOr('no diagrams'),
+      stock: stockOr('not measured'),
       ratio: '',
-      ...statusOf(verdicts, diagramJsFigure, route),
+      ...statusOf(verdicts, pageJsFigure, route),
     });
   }
   for (const route of ours.routes) {

@@ -93,7 +93,7 @@ export type SiteResult = {
   /** 初回訪問の転送バイト数（通常の回線とデータセーバー、issue 11）。 */
   readonly dataPlan: DataPlanResult | null;
   /** 図のあるページを最下部までスクロールしたあとの JS（issue 10）。 */
-  readonly diagramJs: readonly DiagramJs[] | null;
+  readonly pageJs: readonly PageJs[] | null;
 };
 
 export type FirstVisitBytes = {
@@ -112,8 +112,8 @@ export type DataPlanResult = {
   readonly saveData: FirstVisitBytes;
 };
 
-/** 図のあるページを最下部までスクロールしたあとの JS（diagram-js.ts）。 */
-export type DiagramJs = {
+/** ページを最下部までスクロールしたあとの JS（page-js.ts）。 */
+export type PageJs = {
   readonly route: string;
   /** 取得した JS の brotli の合計（バイト）。 */
   readonly brotli: number;

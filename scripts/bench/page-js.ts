@@ -1,28 +1,24 @@
 /**
- * Issue 10: 図のあるページの JavaScript。各ページを最下部まで少しずつスクロールし（画面に近づいた図を
- * 描く実装でも描かせる）、それまでに取得した JS を数える。値はそれらのファイルの brotli（品質 11、表のほかの
+ * Issue 10 と 20: ページを読み終えるまでの JavaScript。サイトのすべてのページを最下部まで少しずつスクロールし
+ * （画面に近づいた図や部品を読む実装でも読ませる）、それまでに取得した JS を数える。値はそれらのファイルの brotli（品質 11、表のほかの
  * バイト数と同じ bytes.ts の measure）の合計。ヘッダーは数えない: ベンチの HTTP/1.1 では応答ごとに同じ約 1.4 KiB
  * （CSP など）が繰り返されるが、Firebase Hosting の HTTP/2・HTTP/3 ではヘッダー圧縮でほぼ消える。
  * Service Worker は止める（プリキャッシュはページの JS ではなく、data-plan.ts が別に測る）。
- * 単独でも測れる: tsx scripts/bench/diagram-js.ts [ビルドのフォルダー] [ポート]
+ * 単独でも測れる: tsx scripts/bench/page-js.ts [ビルドのフォルダー] [ポート]
  */
 import path from 'node:path';
 import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
 import {startSiteServer} from '../../lib/site-server';
 import {routes} from '../../src/constants/site';
-import {KiB, type DiagramJs, type Verdict} from './types';
+import {KiB, type PageJs, type Verdict} from './types';
 import {launchBrowser} from './browser';
 import {filesBytes} from './bytes';
 
-export const diagramRoutes = [
-  routes.intro,
-  routes.host,
-  routes.organizerGameSetup,
-  routes.organizerManagement,
-] as const;
+/** サイトのすべてのページ。 */
+export const pageJsRoutes: readonly string[] = Object.values(routes);
 
-export const diagramJsFigure = 'JS after scrolling to the bottom, br (KiB)';
+export const pageJsFigure = 'JS after scrolling to the bottom, br (KiB)';
 
 async function scrollToBottom(page: Page): Promise<void> {
   for (let step = 0; step < 60; step++) {
@@ -63,36 +59,46 @@ async function scriptsAfterScrolling(
   }
 }
 
-export async function probeDiagramJs(
+/** route を開いて最下部まで読み、取得した JS の brotli の合計。 */
+export async function jsAfterScrolling(
   browser: Browser,
   baseURL: string,
   buildDir: string,
-): Promise<DiagramJs[]> {
-  const results: DiagramJs[] = [];
-  for (const route of diagramRoutes) {
-    const scripts = await scriptsAfterScrolling(browser, baseURL, route);
-    results.push({route, brotli: filesBytes(buildDir, scripts).brotli, files: scripts.length});
+  route: string,
+): Promise<PageJs> {
+  const scripts = await scriptsAfterScrolling(browser, baseURL, route);
+  return {route, brotli: filesBytes(buildDir, scripts).brotli, files: scripts.length};
+}
+
+export async function probePageJs(
+  browser: Browser,
+  baseURL: string,
+  buildDir: string,
+): Promise<PageJs[]> {
+  const results: PageJs[] = [];
+  for (const route of pageJsRoutes) {
+    results.push(await jsAfterScrolling(browser, baseURL, buildDir, route));
   }
   return results;
 }
 
-/** bench/budgets.json の diagramPageJsMaxKiB（issue 10）。 */
-export function readDiagramJsBudget(file: string): number {
-  const {diagramPageJsMaxKiB} = JSON.parse(readFileSync(file, 'utf8')) as {
-    diagramPageJsMaxKiB?: unknown;
+/** bench/budgets.json の pageJsMaxKiB（issue 10、20）。 */
+export function readPageJsBudget(file: string): number {
+  const {pageJsMaxKiB} = JSON.parse(readFileSync(file, 'utf8')) as {
+    pageJsMaxKiB?: unknown;
   };
-  if (typeof diagramPageJsMaxKiB !== 'number') {
-    throw new Error(`${file}: diagramPageJsMaxKiB が数値ではありません`);
+  if (typeof pageJsMaxKiB !== 'number') {
+    throw new Error(`${file}: pageJsMaxKiB が数値ではありません`);
   }
-  return diagramPageJsMaxKiB;
+  return pageJsMaxKiB;
 }
 
-export function checkDiagramJs(results: readonly DiagramJs[] | null, maxKiB: number): Verdict[] {
-  return diagramRoutes.map((route) => {
+export function checkPageJs(results: readonly PageJs[] | null, maxKiB: number): Verdict[] {
+  return pageJsRoutes.map((route) => {
     const found = results?.find((result) => result.route === route);
     const value = found ? found.brotli / KiB : null;
     return {
-      figure: diagramJsFigure,
+      figure: pageJsFigure,
       route,
       value,
       budget: `≤ ${maxKiB} KiB`,
@@ -108,9 +114,9 @@ async function main(): Promise<void> {
   const server = await startSiteServer({buildDir, port: Number(portText), compression: true});
   const browser = await launchBrowser();
   try {
-    const results = await probeDiagramJs(browser, server.baseURL, buildDir);
-    const budget = readDiagramJsBudget(path.join(projectRoot, 'bench/budgets.json'));
-    for (const verdict of checkDiagramJs(results, budget)) {
+    const results = await probePageJs(browser, server.baseURL, buildDir);
+    const budget = readPageJsBudget(path.join(projectRoot, 'bench/budgets.json'));
+    for (const verdict of checkPageJs(results, budget)) {
       const files = results.find((result) => result.route === verdict.route)?.files;
       console.log(
         `${verdict.route}: ${verdict.value?.toFixed(1)} KiB (${files} files) ${verdict.budget} ${verdict.ok ? 'ok' : 'OVER'}`,
