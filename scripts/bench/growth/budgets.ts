@@ -1,0 +1,138 @@
+/** 成長の予算（bench/budgets.json の growth）と、1 倍・10 倍・50 倍の結果からの判定。 */
+import {readFileSync} from 'node:fs';
+import {KiB, type Verdict} from '../types';
+import type {BuildFigures, EntryRoute} from './measure';
+import type {GrowthBuilds} from './build';
+
+export type GrowthBudgets = {
+  /** 最大倍率で、入口の JS（gzip）が 1 倍より増えてよい量。 */
+  readonly firstLoadJsGrowthMaxKiB: number;
+  /** 最大倍率で、裏のプリキャッシュが 1 倍の何倍まで。 */
+  readonly backgroundPrecacheMaxRatio: number;
+  /** 初回訪問の通信量（通常の回線、20 秒）。bench の firstVisitOrdinaryMaxKiB と同じ予算。 */
+  readonly firstVisitMaxKiB: number;
+  /** 10 倍のキャッシュなしのビルドが、1 倍の何倍まで。 */
+  readonly coldBuild10xMaxRatio: number;
+  /** 記事を 1 本直したあとのビルドが、同じ倍率のキャッシュなしのビルドの何倍まで。 */
+  readonly warmBuildMaxRatio: number;
+  /** 最初の検索で取るファイル。 */
+  readonly searchFirstQueryMaxKiB: number;
+  /** 決めてあるクエリの正解率の下限（e2e と同じ）。 */
+  readonly searchHitRateMin: number;
+  /** ドキュメントを最下部まで読んだあとの JS（brotli）。 */
+  readonly docJsAfterScrollMaxKiB: number;
+};
+
+export type FactorResult = {
+  readonly factor: number;
+  readonly posts: number;
+  readonly docs: number;
+  readonly builds: GrowthBuilds;
+  readonly figures: BuildFigures;
+};
+
+export function readGrowthBudgets(file: string): GrowthBudgets {
+  const {growth} = JSON.parse(readFileSync(file, 'utf8')) as {growth?: Partial<GrowthBudgets>};
+  const keys: (keyof GrowthBudgets)[] = [
+    'firstLoadJsGrowthMaxKiB',
+    'backgroundPrecacheMaxRatio',
+    'firstVisitMaxKiB',
+    'coldBuild10xMaxRatio',
+    'warmBuildMaxRatio',
+    'searchFirstQueryMaxKiB',
+    'searchHitRateMin',
+    'docJsAfterScrollMaxKiB',
+  ];
+  for (const key of keys) {
+    if (typeof growth?.[key] !== 'number')
+      throw new Error(`${file}: growth.${key} が数値ではありません`);
+  }
+  return growth as GrowthBudgets;
+}
+
+const verdict = (figure: string, value: number, budget: string, ok: boolean): Verdict => ({
+  figure,
+  route: null,
+  value,
+  budget,
+  ok,
+});
+
+/** 1 倍（最初）と最大の倍率（最後）を比べる予算と、どの倍率でも守る予算。 */
+export function checkGrowth(results: readonly FactorResult[], budgets: GrowthBudgets): Verdict[] {
+  const base = results[0];
+  const top = results.at(-1);
+  if (!base || !top) return [];
+  const verdicts: Verdict[] = [];
+  const at = `${top.factor}×`;
+  for (const route of Object.keys(base.figures.firstLoadJs) as EntryRoute[]) {
+    const growth = (top.figures.firstLoadJs[route] - base.figures.firstLoadJs[route]) / KiB;
+    verdicts.push(
+      verdict(
+        `first-load JS growth, ${route} (${at} − 1×, KiB gzip)`,
+        growth,
+        `≤ ${budgets.firstLoadJsGrowthMaxKiB}`,
+        growth <= budgets.firstLoadJsGrowthMaxKiB,
+      ),
+    );
+  }
+  const precacheRatio = top.figures.backgroundPrecache / base.figures.backgroundPrecache;
+  verdicts.push(
+    verdict(
+      `background precache (${at} ÷ 1×)`,
+      precacheRatio,
+      `≤ ${budgets.backgroundPrecacheMaxRatio}`,
+      precacheRatio <= budgets.backgroundPrecacheMaxRatio,
+    ),
+  );
+  const ten = results.find((result) => result.factor === 10);
+  if (ten) {
+    const ratio = ten.builds.cold.ms / base.builds.cold.ms;
+    verdicts.push(
+      verdict(
+        'cold build (10× ÷ 1×)',
+        ratio,
+        `≤ ${budgets.coldBuild10xMaxRatio}`,
+        ratio <= budgets.coldBuild10xMaxRatio,
+      ),
+    );
+  }
+  for (const result of results) {
+    const label = `${result.factor}×`;
+    const {figures} = result;
+    const warm = result.builds.warm.ms / result.builds.cold.ms;
+    verdicts.push(
+      verdict(
+        `warm rebuild after one edit ÷ cold, ${label}`,
+        warm,
+        `≤ ${budgets.warmBuildMaxRatio}`,
+        warm <= budgets.warmBuildMaxRatio,
+      ),
+      verdict(
+        `first visit + background, ${label} (KiB)`,
+        figures.firstVisit / KiB,
+        `≤ ${budgets.firstVisitMaxKiB}`,
+        figures.firstVisit / KiB <= budgets.firstVisitMaxKiB,
+      ),
+      verdict(
+        `search, first query, ${label} (KiB)`,
+        figures.searchFirstQuery / KiB,
+        `≤ ${budgets.searchFirstQueryMaxKiB}`,
+        figures.searchFirstQuery / KiB <= budgets.searchFirstQueryMaxKiB,
+      ),
+      verdict(
+        `search, committed queries hit, ${label}`,
+        figures.searchQuality.rate,
+        `≥ ${budgets.searchHitRateMin}`,
+        figures.searchQuality.rate >= budgets.searchHitRateMin,
+      ),
+      verdict(
+        `doc JS after scrolling, ${label} (KiB br)`,
+        figures.docJsAfterScroll / KiB,
+        `≤ ${budgets.docJsAfterScrollMaxKiB}`,
+        figures.docJsAfterScroll / KiB <= budgets.docJsAfterScrollMaxKiB,
+      ),
+    );
+  }
+  return verdicts;
+}

@@ -1,0 +1,84 @@
+/**
+ * 成長の計測で 1 つのビルドについて測るもの: 入口の JS、ドキュメントを最下部まで読んだ JS、裏のプリキャッシュ、
+ * 初回訪問の通信量、保存ボタンが示す量、検索（最初の検索のバイト数と、決めてあるクエリの正解率）。
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser} from '@playwright/test';
+import {listHtmlFiles} from '../../../lib/html-files';
+import {routes} from '../../../src/constants/site';
+import {probeSearch} from '../browser';
+import {firstLoadBytes} from '../bytes';
+import {probeDataPlan} from '../data-plan';
+import {jsAfterScrolling} from '../page-js';
+import {precacheSize} from '../precache';
+import {scoreSiteSearch, type Score} from '../../../plugins/search/quality/score';
+
+/** 入口の JS を測るページ: ホーム、ドキュメント、記事。 */
+export const entryRoutes = {home: routes.home, doc: routes.intro, post: routes.blogPost} as const;
+export type EntryRoute = keyof typeof entryRoutes;
+
+/** 最下部まで読んで JS を数えるドキュメント（図と描いた画面のある、いちばん重いページ）。 */
+export const scrolledDoc = routes.organizerManagement;
+
+export type SaveOfferSize = {readonly id: string; readonly bytes: number};
+
+export type BuildFigures = {
+  readonly htmlFiles: number;
+  /** 入口の JS（HTML が直接読む JS）の gzip。 */
+  readonly firstLoadJs: Readonly<Record<EntryRoute, number>>;
+  /** scrolledDoc を最下部まで読んだあとの JS の brotli。 */
+  readonly docJsAfterScroll: number;
+  /** 裏のプリキャッシュ（sw.js のマニフェストのファイルの生のバイト数）。 */
+  readonly backgroundPrecache: number;
+  /** 初回訪問（通常の回線）で 20 秒以内に転送されたバイト数。 */
+  readonly firstVisit: number;
+  readonly saveOffers: readonly SaveOfferSize[];
+  /** 最初の検索で取ったファイルの転送バイト数。 */
+  readonly searchFirstQuery: number;
+  /** 決めてあるクエリ（plugins/search/quality/queries.ts）をサイトの検索 UI で探した結果。 */
+  readonly searchQuality: Score;
+};
+
+/** build/offline-save.json が示す保存の選択肢と、その量（配信時の見積もり）。 */
+function saveOffers(buildDir: string): SaveOfferSize[] {
+  const list = JSON.parse(readFileSync(path.join(buildDir, 'offline-save.json'), 'utf8')) as {
+    offers?: readonly SaveOfferSize[];
+    bytes?: number;
+  };
+  // 選択肢のない形（全部を 1 つで保存する）は、「すべて」だけを示す。
+  return list.offers ? [...list.offers] : [{id: 'all', bytes: list.bytes ?? 0}];
+}
+
+async function scoreSearch(browser: Browser, baseURL: string, buildDir: string): Promise<Score> {
+  const page = await browser.newPage({locale: 'ja-JP', serviceWorkers: 'block'});
+  try {
+    return await scoreSiteSearch(page, baseURL, buildDir);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function measureBuild(
+  browser: Browser,
+  baseURL: string,
+  buildDir: string,
+): Promise<BuildFigures> {
+  const firstLoadJs = Object.fromEntries(
+    Object.entries(entryRoutes).map(([name, route]) => [
+      name,
+      firstLoadBytes(buildDir, route).js.gzip,
+    ]),
+  ) as Record<EntryRoute, number>;
+  const search = await probeSearch(browser, baseURL, 'ミッション');
+  return {
+    htmlFiles: (await listHtmlFiles(buildDir)).length,
+    firstLoadJs,
+    docJsAfterScroll: (await jsAfterScrolling(browser, baseURL, buildDir, scrolledDoc)).brotli,
+    backgroundPrecache: precacheSize(buildDir)?.bytes ?? 0,
+    firstVisit: (await probeDataPlan(browser, baseURL)).ordinary.total,
+    saveOffers: saveOffers(buildDir),
+    searchFirstQuery: search?.transfer ?? 0,
+    searchQuality: await scoreSearch(browser, baseURL, buildDir),
+  };
+}
