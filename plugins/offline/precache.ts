@@ -92,10 +92,9 @@ function entryScripts(outDir: string): string[] {
 
 /**
  * ルートの一覧には載らない遅延チャンクのうち、オフラインでも使えるように裏で取るもの（webpackChunkName の名前）:
- * 開催準備プランナー（src/components/HostPlanner）と、Service Worker を登録する workbox-window
- * （client/register.ts。オフラインで開いたページも登録を試みる）。名前が変わって見つからなければビルドを止める。
+ * 開催準備プランナー（src/components/HostPlanner）。名前が変わって見つからなければビルドを止める。
  */
-const lazyBackgroundChunks = ['host-planner', 'workbox-window'] as const;
+const lazyBackgroundChunks = ['host-planner'] as const;
 
 function lazyBackgroundJs(urls: readonly string[]): string[] {
   return lazyBackgroundChunks.map((name) => {

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {minifyToUtf8} from './utf8-minimizer';
 
 /**
  * 初回読み込みを軽くするバンドル設定（コードの色付けを切るのは plugins/plain-code）。
+ * JS の日本語は UTF-8 のまま書き出す（utf8-minimizer.ts）。
  * ハイドレーション中の主スレッドの長いタスクを減らす: キーの並べ替えで ICU の照合を使わない
  * （ordinal-key-sort-loader.cjs）、先読みは同じ URL を一度だけ空き時間に（prefetch.ts）。
  */
@@ -35,6 +37,9 @@ export default function perfPlugin(): Plugin {
         ? config.optimization.splitChunks.cacheGroups
         : undefined;
       if (!isServer && cacheGroups) cacheGroups.reactDom = reactDomChunk;
+      if (!isServer && config.mode === 'production') {
+        minifyToUtf8(config, currentBundler);
+      }
       return {
         module: {rules: [ordinalKeySort]},
         plugins: [

@@ -331,7 +331,7 @@ export function defineEngineSuite(engine: EngineName): void {
     await openPage(session, `${site.baseURL}${routes.intro}`);
     const facts = await session.evaluate(pageFacts);
     expect(facts.h1).toBe('どんなイベント？');
-    // 登録に使う workbox-window のチャンクもプリキャッシュにあるので、オフラインでもエラーは出ない。
+    // 登録はブラウザーの API だけで行う（遅延チャンクを取りに行かない）ので、オフラインでもエラーは出ない。
     expect(await session.takeErrors()).toEqual([]);
   });
 }
