@@ -92,9 +92,10 @@ function entryScripts(outDir: string): string[] {
 
 /**
  * ルートの一覧には載らない遅延チャンクのうち、オフラインでも使えるように裏で取るもの（webpackChunkName の名前）:
- * 開催準備プランナー（src/components/HostPlanner）。名前が変わって見つからなければビルドを止める。
+ * 開催準備プランナー（src/components/HostPlanner）と、保存ボタンの本体（theme/OfflineSave/Panel）。
+ * 名前が変わって見つからなければビルドを止める。
  */
-const lazyBackgroundChunks = ['host-planner'] as const;
+const lazyBackgroundChunks = ['host-planner', 'offline-save'] as const;
 
 function lazyBackgroundJs(urls: readonly string[]): string[] {
   return lazyBackgroundChunks.map((name) => {

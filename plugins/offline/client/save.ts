@@ -6,9 +6,8 @@
 import {bytesOf, filesFor, type SaveList, type SaveScope} from '../shared';
 import {fileTimeoutMs} from './limits';
 import {registerServiceWorker} from './register';
+import {canSave, saveCacheName} from './save-cache';
 
-/** ../sw-custom.js と同じ名前（Service Worker はこのキャッシュからも返す）。 */
-export const saveCacheName = 'denki-offline-save';
 const versionKey = '/__denki-offline-save/version';
 const scopeKey = '/__denki-offline-save/scope';
 const completeKey = '/__denki-offline-save/complete';
@@ -30,15 +29,6 @@ export class SaveError extends Error {
   constructor(readonly failure: SaveFailure) {
     super(failure);
   }
-}
-
-/** 開発サーバーでは plugin-pwa が動かず Service Worker がないので、保存できない。 */
-export function canSave(): boolean {
-  return (
-    process.env.NODE_ENV === 'production' &&
-    typeof caches !== 'undefined' &&
-    'serviceWorker' in navigator
-  );
 }
 
 export async function readSaveStatus(): Promise<SaveStatus> {

@@ -1,0 +1,297 @@
+/**
+ * 保存ボタンの本体（選ぶ・保存する・進み具合・完了・失敗）。index.tsx が、押されたとき、または
+ * 保存がすでにあるときに読み込む（どのページの入口の JS にも入れない）。
+ */
+import {useEffect, useId, useState, type ReactNode} from 'react';
+import {bytesOf, filesFor, type SaveList, type SaveScope} from '../../shared';
+import {canSave} from '../../client/save-cache';
+import {
+  fetchSaveList,
+  formatMegabytes,
+  readSaveStatus,
+  removeSaved,
+  saveForOffline,
+  SaveError,
+  type SaveFailure,
+  type SavedCopy,
+  type SaveStatus,
+} from '../../client/save';
+import {Intro} from './Intro';
+import styles from './styles.module.css';
+
+type State =
+  | {readonly step: 'idle'; readonly note?: string}
+  | {readonly step: 'checking'; readonly scope?: SaveScope}
+  | {readonly step: 'confirm'; readonly list: SaveList; readonly scope: SaveScope}
+  | {
+      readonly step: 'saving';
+      readonly list: SaveList;
+      readonly scope: SaveScope;
+      readonly done: number;
+    }
+  | {readonly step: 'saved'; readonly copy: SavedCopy; readonly justNow: boolean}
+  | {
+      readonly step: 'failed';
+      readonly failure: SaveFailure;
+      readonly list?: SaveList;
+      readonly scope: SaveScope;
+    }
+  | {readonly step: 'partial'; readonly scope: SaveScope};
+
+const failureText: Readonly<Record<SaveFailure, string>> = {
+  network:
+    '接続が切れたため、保存を途中で止めました。まだ保存は終わっていません。電波の届く場所で「続きから保存」を押すと、残りだけを取りに行きます。',
+  quota:
+    '端末の空き容量が足りないため、保存できませんでした。途中まで保存した分は削除したので、これまでどおり読めます。空き容量を増やしてから、もう一度お試しください。',
+  unsupported: 'このブラウザーでは、オフライン用の保存を使えません。',
+};
+
+/** 選択肢の名前と、何が入るか。 */
+const scopeText: Readonly<Record<SaveScope, {readonly name: string; readonly what: string}>> = {
+  docs: {
+    name: 'ドキュメントだけ',
+    what: '遊び方・開き方・アプリの使い方など、ドキュメントのすべてのページ',
+  },
+  all: {name: 'すべて', what: 'ドキュメントに加えて、ブログと検索用のデータ'},
+};
+
+const percent = (done: number, total: number): number =>
+  total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 100;
+
+const scopeBytes = (list: SaveList, scope: SaveScope): number => bytesOf(filesFor(list, scope));
+
+function failedState(error: unknown, scope: SaveScope, list?: SaveList): State {
+  return {
+    step: 'failed',
+    failure: error instanceof SaveError ? error.failure : 'network',
+    scope,
+    ...(list ? {list} : {}),
+  };
+}
+
+/** 保存する量を調べた結果の状態（選ぶ画面か、失敗）。 */
+async function choiceState(scope: SaveScope): Promise<State> {
+  if (!canSave()) return failedState(new SaveError('unsupported'), scope);
+  try {
+    return {step: 'confirm', list: await fetchSaveList(), scope};
+  } catch (error) {
+    return failedState(error, scope);
+  }
+}
+
+/** 端末にある保存の状態から、最初に見せる状態（保存がなければそのまま）。 */
+function statusState(status: SaveStatus): State | null {
+  if (status.kind === 'saved') return {step: 'saved', copy: status.copy, justNow: false};
+  if (status.kind === 'partial') return {step: 'partial', scope: status.scope};
+  return null;
+}
+
+/** 読み込まれたときにすること: 保存の状態を読むか（保存がある）、保存する量を調べるか（押された）。 */
+export type PanelStart = 'status' | 'check';
+
+export default function Panel({start}: {readonly start: PanelStart}): ReactNode {
+  const [state, setState] = useState<State>(
+    start === 'check' ? {step: 'checking'} : {step: 'idle'},
+  );
+
+  const fail = (error: unknown, scope: SaveScope, list?: SaveList): void =>
+    setState(failedState(error, scope, list));
+
+  /** 保存する量を調べて、選ぶ画面へ。scope は前もって選んでおく選択肢（既定はドキュメントだけ）。 */
+  const check = async (scope: SaveScope = 'docs'): Promise<void> => {
+    setState({step: 'checking', scope});
+    setState(await choiceState(scope));
+  };
+
+  useEffect(() => {
+    let active = true;
+    const settle = (next: State | null): void => {
+      if (active && next) setState(next);
+    };
+    if (start === 'check') void choiceState('docs').then(settle);
+    else void readSaveStatus().then((status) => settle(statusState(status)));
+    return () => {
+      active = false;
+    };
+  }, [start]);
+
+  const startSave = async (list: SaveList, scope: SaveScope): Promise<void> => {
+    setState({step: 'saving', list, scope, done: 0});
+    try {
+      await saveForOffline(list, scope, (done) => setState({step: 'saving', list, scope, done}));
+      const copy = {version: list.version, bytes: scopeBytes(list, scope), scope};
+      setState({step: 'saved', copy, justNow: true});
+    } catch (error) {
+      fail(error, scope, list);
+    }
+  };
+
+  const remove = async (): Promise<void> => {
+    await removeSaved();
+    setState({step: 'idle', note: '保存した内容を削除しました。'});
+  };
+
+  return body(state, {
+    check,
+    start: startSave,
+    remove,
+    choose: (scope) => setState((now) => (now.step === 'confirm' ? {...now, scope} : now)),
+    cancel: () => setState({step: 'idle'}),
+  });
+}
+
+type Actions = {
+  readonly check: (scope?: SaveScope) => Promise<void>;
+  readonly start: (list: SaveList, scope: SaveScope) => Promise<void>;
+  readonly remove: () => Promise<void>;
+  readonly choose: (scope: SaveScope) => void;
+  readonly cancel: () => void;
+};
+
+/** ドキュメントだけか、すべてか。それぞれの量を添える。 */
+function ScopeChoice({
+  list,
+  scope,
+  choose,
+}: {
+  readonly list: SaveList;
+  readonly scope: SaveScope;
+  readonly choose: (scope: SaveScope) => void;
+}): ReactNode {
+  const name = useId();
+  return (
+    <fieldset className={styles.choice}>
+      <legend className={styles.text}>保存するものを選んでください。</legend>
+      {(['docs', 'all'] as const).map((id) => (
+        <label key={id} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            value={id}
+            checked={scope === id}
+            onChange={() => choose(id)}
+          />
+          <span>
+            <strong>
+              {scopeText[id].name}（{formatMegabytes(scopeBytes(list, id))}）
+            </strong>
+            <span className={styles.what}>{scopeText[id].what}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function body(state: State, actions: Actions): ReactNode {
+  switch (state.step) {
+    case 'idle':
+    case 'checking':
+      return (
+        <Intro
+          checking={state.step === 'checking'}
+          note={state.step === 'idle' ? state.note : undefined}
+          onSave={() => void actions.check()}
+        />
+      );
+    case 'confirm': {
+      const size = formatMegabytes(scopeBytes(state.list, state.scope));
+      return (
+        <>
+          <ScopeChoice list={state.list} scope={state.scope} choose={actions.choose} />
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void actions.start(state.list, state.scope)}>
+              保存を始める（{size}）
+            </button>
+            <button type="button" className="button button--secondary" onClick={actions.cancel}>
+              やめる
+            </button>
+          </div>
+        </>
+      );
+    }
+    case 'saving': {
+      const total = scopeBytes(state.list, state.scope);
+      const value = percent(state.done, total);
+      return (
+        <>
+          <progress
+            className={styles.progress}
+            max={100}
+            value={value}
+            aria-label="オフライン用の保存の進み具合"
+          />
+          <p className={styles.text} role="status">
+            保存しています… {value}%（{formatMegabytes(total)}のうち）
+          </p>
+        </>
+      );
+    }
+    case 'saved': {
+      const {copy} = state;
+      return (
+        <>
+          <p className={styles.text} role="status">
+            {state.justNow ? '保存が終わりました。' : 'この端末に保存してあります。'}
+            {copy.scope === 'docs'
+              ? `電波がなくても、ドキュメントを読めます（${formatMegabytes(copy.bytes)}）。`
+              : `電波がなくても、ドキュメントとブログを読めます（${formatMegabytes(copy.bytes)}）。`}
+          </p>
+          <div className={styles.actions}>
+            {copy.scope === 'docs' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void actions.check('all')}>
+                ブログと検索も保存する
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => void actions.remove()}>
+              保存した内容を削除
+            </button>
+          </div>
+        </>
+      );
+    }
+    case 'partial':
+    case 'failed': {
+      const failure = state.step === 'failed' ? state.failure : 'network';
+      const list = state.step === 'failed' ? state.list : undefined;
+      return (
+        <>
+          <p className={styles.text} role="alert">
+            {state.step === 'partial'
+              ? '前回の保存は途中で止まっています。まだ保存は終わっていません。「続きから保存」を押すと、残りだけを取りに行きます。'
+              : failureText[failure]}
+          </p>
+          {failure !== 'unsupported' && (
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() =>
+                  void (list ? actions.start(list, state.scope) : actions.check(state.scope))
+                }>
+                {failure === 'network' ? '続きから保存' : 'もう一度保存する'}
+              </button>
+              {state.step === 'partial' && (
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => void actions.remove()}>
+                  途中まで保存した分を削除
+                </button>
+              )}
+            </div>
+          )}
+        </>
+      );
+    }
+  }
+}
