@@ -6,7 +6,14 @@ import type {ManifestEntry, ManifestTransform} from 'workbox-build';
 import {offlineBackgroundRoutes} from '../../src/constants/site';
 import {buildState} from '../build-state';
 import {chunksForRoutes} from './route-chunks';
-import {bytesOf, saveListFile, type SaveFile, type SaveList, type SaveScope} from './shared';
+import {
+  bytesOf,
+  filesFor,
+  saveListFile,
+  type SaveFile,
+  type SaveList,
+  type SaveScope,
+} from './shared';
 
 type SizedEntry = ManifestEntry & {size: number};
 
@@ -175,7 +182,7 @@ export function writeSaveList(
     .slice(0, 12);
   const offers = (['docs', 'all'] as const).map((id) => ({
     id,
-    bytes: bytesOf(id === 'all' ? files : files.filter((file) => file.scope === 'docs')),
+    bytes: bytesOf(filesFor({files}, id)),
   }));
   const list: SaveList = {version, offers, files};
   writeFileSync(path.join(outDir, saveListFile), JSON.stringify(list));

@@ -27,7 +27,7 @@ export type SaveList = {
 };
 
 /** scope を選んだときに保存するファイル。 */
-export const filesFor = (list: SaveList, scope: SaveScope): readonly SaveFile[] =>
+export const filesFor = (list: Pick<SaveList, 'files'>, scope: SaveScope): readonly SaveFile[] =>
   scope === 'all' ? list.files : list.files.filter((file) => file.scope === 'docs');
 
 export const bytesOf = (files: readonly Pick<SaveFile, 'bytes'>[]): number =>
