@@ -20,6 +20,7 @@ import testRoutesPlugin from './plugins/test-routes';
 import {japaneseReadingTime} from './plugins/blog/reading-time';
 import {
   announcement,
+  blogSidebarPosts,
   colors,
   copyright,
   legacyRedirects,
@@ -136,8 +137,9 @@ const blog = {
   rehypePlugins,
   blogTitle: 'ブログ',
   blogDescription: `${site.title}の新機能やお知らせをお届けします。`,
-  blogSidebarTitle: 'すべての記事',
-  blogSidebarCount: 'ALL',
+  // サイドバーは最近の記事だけ（すべての記事は /blog/archive）。記事の数だけ、どの記事のページも重くならないように。
+  blogSidebarTitle: '最近の記事',
+  blogSidebarCount: blogSidebarPosts,
   feedOptions: {
     type: ['rss', 'atom'],
     title: `${site.title} ブログ`,

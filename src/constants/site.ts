@@ -92,6 +92,9 @@ export const offlineBackgroundRoutes: readonly string[] = [
   routes.organizerManagement,
 ];
 
+/** ブログのサイドバーに並べる最近の記事の数。すべての記事はアーカイブ（routes.blogArchive）に並ぶ。 */
+export const blogSidebarPosts = 10;
+
 /** お知らせバー。文言を変えたら id も変え、閉じた読者にも再表示する。 */
 export const announcement = {
   id: 'docs-launch-2025-03',

@@ -1,6 +1,6 @@
 /** 項目1: すべてのルートが 200 で中身を返し、それ以外は日本語の 404 ページになる。 */
 import {expect, test, type Page} from '@playwright/test';
-import {routes} from '../../src/constants/site';
+import {blogSidebarPosts, routes} from '../../src/constants/site';
 import {waitForHydration} from '../../lib/page-ready';
 import {docRoutes, notFound, siteRoutes, unknownPaths} from '../support/routes';
 
@@ -111,4 +111,19 @@ test('ルート: サイドバーの「アプリの使用方法」カテゴリは
   await category.click();
   await expect(category).toHaveAttribute('aria-expanded', 'true');
   await expect(child).toBeVisible();
+});
+
+test(`ルート: ブログのサイドバーは最近の記事（${blogSidebarPosts} 件まで）と、すべての記事のアーカイブへのリンク`, async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(routes.blogPost);
+  const sidebar = page.getByRole('complementary', {name: '最近の記事'});
+  const posts = sidebar.locator('a[href^="/blog/20"]');
+  expect(await posts.count()).toBeGreaterThan(0);
+  expect(await posts.count()).toBeLessThanOrEqual(blogSidebarPosts);
+  const archive = sidebar.getByRole('link', {name: 'すべての記事（アーカイブ）'});
+  await expect(archive).toHaveAttribute('href', routes.blogArchive);
+  await archive.click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('アーカイブ');
 });

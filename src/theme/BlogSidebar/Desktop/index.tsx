@@ -1,7 +1,9 @@
-// Ejected: the stock <aside> has no name (IBM Equal Access: a complementary landmark needs a label); it is labelled by the sidebar's visible title.
+// Ejected: the stock <aside> has no name (IBM Equal Access: a complementary landmark needs a label); it is labelled by the sidebar's visible title, and it ends with a link to the archive (the sidebar shows recent posts only).
 import React, {memo, useId} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {routes} from '@site/src/constants/site';
 import {
   useVisibleBlogSidebarItems,
   BlogSidebarItemList,
@@ -44,6 +46,9 @@ function BlogSidebarDesktop({sidebar}: Props) {
           ListComponent={ListComponent}
           yearGroupHeadingClassName={styles.yearGroupHeading}
         />
+        <Link className={styles.archiveLink} to={routes.blogArchive}>
+          すべての記事（アーカイブ）
+        </Link>
       </nav>
     </aside>
   );
