@@ -27,6 +27,16 @@ export function cardFileFor(htmlFile: string): string {
   return `img/og/${route}.png`;
 }
 
+/**
+ * ブログの一覧・タグ・著者・アーカイブのページ（blog/ の下で、記事 blog/YYYY/MM/DD/… ではないもの）。
+ * 記事の数だけ増えるが、共有されるのは記事そのものなので、サイト共通のカードのままにする。
+ */
+const blogListing = /^blog(\.html$|\/(?!\d{4}\/\d{2}\/\d{2}\/))/;
+
+/** そのページのためにカードを描くか: ドキュメント、記事、トップページなど。ブログの一覧のたぐいは描かない。 */
+export const hasOwnCard = (htmlFile: string): boolean =>
+  !blogListing.test(htmlFile.split('\\').join('/'));
+
 export function cardSection(htmlFile: string): string {
   if (htmlFile.startsWith('docs')) return 'ドキュメント';
   if (htmlFile.startsWith('blog')) return 'ブログ';

@@ -7,7 +7,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {registerStep} from '../build-state';
 import {contentKey, fileCache} from '../cache';
 import {cardVersion, renderCard, type CardInput} from './card';
-import {cardFileFor, cardSection, pageTitle, replaceSocialImage, withoutOwnUrl} from './html';
+import {
+  cardFileFor,
+  cardSection,
+  hasOwnCard,
+  pageTitle,
+  replaceSocialImage,
+  withoutOwnUrl,
+} from './html';
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
@@ -25,10 +32,12 @@ async function cardFor(input: CardInput): Promise<Buffer> {
   return png;
 }
 
-/** ページごとの SNS カード画像を描き、og:image と twitter:image をその画像に差し替える。 */
+/** ページごとの SNS カード画像を描き、og:image と twitter:image をその画像に差し替える（hasOwnCard のページ）。 */
 async function writeSocialCards(outDir: string, siteUrl: string, logoSvg: string): Promise<void> {
   const host = new URL(siteUrl).host;
-  const pages = (await listHtmlFiles(outDir)).filter((file) => file !== '404.html');
+  const pages = (await listHtmlFiles(outDir)).filter(
+    (file) => file !== '404.html' && hasOwnCard(file),
+  );
   const concurrency = availableParallelism() + 1;
   await pMap(
     pages,

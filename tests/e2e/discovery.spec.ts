@@ -144,11 +144,19 @@ test.describe('検索エンジンと SNS', () => {
     }
   });
 
-  test('ページごとのカードはそのページのために描かれている', async ({page}) => {
-    await page.goto(routes.intro);
-    expect(await meta(page, 'meta[property="og:image"]')).toBe(
-      `${siteUrl}/img/og${routes.intro}.png`,
-    );
+  test('ページごとのカードはそのページのために描かれている（ブログの一覧のたぐいはサイト共通のカード）', async ({
+    page,
+  }) => {
+    for (const route of [routes.intro, routes.blogPost]) {
+      await page.goto(route);
+      expect(await meta(page, 'meta[property="og:image"]')).toBe(`${siteUrl}/img/og${route}.png`);
+    }
+    for (const route of [routes.blog, routes.blogTagUpdate, routes.blogArchive]) {
+      await page.goto(route);
+      expect(await meta(page, 'meta[property="og:image"]'), route).toBe(
+        `${siteUrl}/img/social-card.png`,
+      );
+    }
   });
 
   test('ホームには運営者（Organization）、記事には BlogPosting の JSON-LD', async ({page}) => {
