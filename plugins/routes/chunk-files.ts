@@ -89,6 +89,12 @@ export class ChunkFilesPlugin {
   apply(compiler: Compiler): void {
     const {Compilation: CompilationClass, sources} = compiler.rspack;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
+      // 書き込んだハッシュを本当の値に直し、表とランタイムのファイル名を付け直すのは realContentHash。
+      if (compilation.options.optimization.realContentHash !== true) {
+        fail(
+          'optimization.realContentHash が有効ではありません。区画の表のファイル名が中身と合わなくなるので、ビルドを止めます（plugins/routes/chunk-files.ts）。',
+        );
+      }
       const state: {shardGroups?: Map<number, ChunkGroup>} = {};
       compilation.hooks.processAssets.tap(
         // 圧縮（OPTIMIZE_SIZE）と realContentHash（OPTIMIZE_HASH）の前。

@@ -9,6 +9,7 @@ import {
   type ParsedRoute,
 } from '../codegen';
 import {routeKey, sectionOf} from '../shared';
+import {checkedFiles, checkUpstream} from '../upstream';
 
 /** codegenRoutes.js が書く形の routes.js。 */
 function routesJs(body: string): string {
@@ -194,4 +195,13 @@ test('生成: 入口の表は記事の数で増えず、区画の表の索引だ
   expect(modules.entry).not.toContain('post-999');
   expect(modules.shards).toHaveLength(32);
   expect(modules.shards.join('\n')).toContain('"/blog/2025/01/01/post-999"');
+});
+
+test('差し替える Docusaurus のファイルは確かめた版のまま。変われば、そのファイルを挙げてビルドを止める', () => {
+  expect(() => checkUpstream()).not.toThrow();
+  const preload = '@docusaurus/core/lib/client/preload.js';
+  const changed = {...checkedFiles, [preload]: ['0000000000000000', '差し替える'] as const};
+  expect(() => checkUpstream(changed)).toThrow(
+    /plugins\/routes が前提にした版と違います[\s\S]*@docusaurus\/core\/lib\/client\/preload\.js（差し替える）/,
+  );
 });
