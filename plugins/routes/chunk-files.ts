@@ -179,7 +179,10 @@ export class ChunkFilesPlugin {
         .toString();
       const placeholder = new RegExp(`(["'])${chunkFilesPlaceholder}\\1`, 'g');
       only([...text.matchAll(placeholder)], `shard ${index} の置き場所`);
-      update(shardFile, text.replace(placeholder, JSON.stringify(files)));
+      update(
+        shardFile,
+        text.replace(placeholder, () => JSON.stringify(files)),
+      );
     }
 
     const runtimeFile = jsFile(runtimeChunk) ?? changed('runtime~main のファイル');
