@@ -14,6 +14,7 @@ import rehypePhrases from './plugins/phrases/rehype';
 import remarkTitlePhrases from './plugins/phrases/remark';
 import {ssrTemplate} from './plugins/perf/ssrTemplate';
 import redirectsPlugin from './plugins/redirects';
+import routesPlugin from './plugins/routes';
 import searchPlugin from './plugins/search';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
@@ -219,6 +220,8 @@ const config = {
   clientModules: ['./src/clientModules/safePathname.ts'],
   plugins: [
     perfPlugin,
+    // ルート表を区画ごとに分け、ページが増えても入口のスクリプトを増やさない（plugins/routes）。
+    routesPlugin,
     plainCodePlugin,
     phrasesPlugin,
     diagramsPlugin,

@@ -5,7 +5,8 @@
  */
 export type StepName = 'socialCardsWritten' | 'searchIndexWritten';
 
-type BuildState = {outDir?: string} & Record<StepName, Promise<void>>;
+/** routeFilesPath: ルートごとの JS の一覧（plugins/routes がブラウザ用のビルドで書き、plugins/offline が読む）。 */
+type BuildState = {outDir?: string; routeFilesPath?: string} & Record<StepName, Promise<void>>;
 
 export const buildState: BuildState = {
   socialCardsWritten: Promise.resolve(),

@@ -121,7 +121,7 @@ function jsFor(
 ): Set<string> {
   return new Set([
     ...entryScripts(outDir),
-    ...chunksForRoutes(outDir, urls, isWanted),
+    ...chunksForRoutes(buildState.routeFilesPath, urls, isWanted),
     ...lazyBackgroundJs(urls),
   ]);
 }
