@@ -4,7 +4,7 @@
  */
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {routes} from '../../../src/constants/site';
-import {waitForHydration} from '../../../tests/support/page-ready';
+import {waitForHydration} from '../../../lib/page-ready';
 
 const entryScript = /\/assets\/js\/(runtime~main|react-dom|main)\.[0-9a-f]+\.js$/;
 const routeTable = /\/assets\/js\/routes-([a-z0-9-]+)-\d+\.[0-9a-f]+\.js$/;
