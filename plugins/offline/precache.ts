@@ -5,7 +5,7 @@ import {gzipSync} from 'node:zlib';
 import type {ManifestEntry, ManifestTransform} from 'workbox-build';
 import {offlineBackgroundRoutes} from '../../src/constants/site';
 import {buildState} from '../build-state';
-import {chunksForRoutes} from './route-chunks';
+import {chunksForRoutes, unroutedChunks} from './route-chunks';
 import {
   bytesOf,
   filesFor,
@@ -98,22 +98,11 @@ function entryScripts(outDir: string): string[] {
 }
 
 /**
- * ルートの一覧には載らない遅延チャンクのうち、オフラインでも使えるように裏で取るもの（webpackChunkName の名前）:
- * 開催準備プランナー（src/components/HostPlanner）と、保存ボタンの本体（theme/OfflineSave/Panel）。
- * 名前が変わって見つからなければビルドを止める。
+ * 入口と、どのルートにも属さない遅延チャンク（検索の画面、更新の案内、保存ボタンの本体、開催準備プランナー…）に、
+ * routeKey で選んだルートが読むチャンクを足した JS。
+ * 遅延チャンクは名前で選ばずに全部取る: 保存した古い版のページは、新しい版が出たあとも自分の版の遅延チャンクを
+ * 読むので、それが手元に無いと（配信からは消えているので）読み込みに失敗する。
  */
-const lazyBackgroundChunks = ['host-planner', 'offline-save'] as const;
-
-function lazyBackgroundJs(urls: readonly string[]): string[] {
-  return lazyBackgroundChunks.map((name) => {
-    const pattern = new RegExp(`^assets/js/${name}\\.[0-9a-f]+\\.js$`);
-    const found = urls.find((url) => pattern.test(url));
-    if (!found) throw new Error(`[denki-offline] 遅延チャンク ${name} が build にありません`);
-    return found;
-  });
-}
-
-/** 入口と遅延チャンクに、routeKey で選んだルートが読むチャンクを足した JS。 */
 function jsFor(
   outDir: string,
   urls: readonly string[],
@@ -121,8 +110,8 @@ function jsFor(
 ): Set<string> {
   return new Set([
     ...entryScripts(outDir),
+    ...unroutedChunks(buildState.routeFilesPath, urls),
     ...chunksForRoutes(buildState.routeFilesPath, urls, isWanted),
-    ...lazyBackgroundJs(urls),
   ]);
 }
 

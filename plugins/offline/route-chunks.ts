@@ -12,6 +12,15 @@ const fail = (what: string): never => {
   );
 };
 
+/** どのルートの一覧にもない JS: 部品が必要になったときに読む遅延チャンク（検索の画面、保存ボタンの本体など）。 */
+export function unroutedChunks(
+  routeFilesPath: string | undefined,
+  urls: readonly string[],
+): Set<string> {
+  const routed = chunksForRoutes(routeFilesPath, urls, () => true);
+  return new Set(urls.filter((url) => /^assets\/js\/.+\.js$/.test(url) && !routed.has(url)));
+}
+
 /** ルート（キー "パス-ハッシュ" で選ぶ）を描くのに要る JS ファイル（outDir からの相対パス）。 */
 export function chunksForRoutes(
   routeFilesPath: string | undefined,

@@ -2,7 +2,9 @@
  * 読者の道筋を WebKit と Gecko で確かめる（issue 12）。エンジンごとに 1 セッションを開き、
  * 全ルートと操作のテストで使い回す。本番ビルドは Playwright の webServer が配信する。
  */
-import {mkdirSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {findBrokenPhrases} from '../../plugins/phrases/tests/phrase-breaks';
@@ -288,6 +290,37 @@ export function defineEngineSuite(engine: EngineName): void {
       expect(errors).toEqual({page: [], browser: []});
     } finally {
       await site.stop();
+    }
+  });
+
+  test(`${engine} 1280px: 前の版の Service Worker のまま再訪しても、デプロイで消えたファイルを取りに行かずに検索できる`, async () => {
+    // 前の訪問で入った Service Worker は、新しい版を「更新」まで待たせ、自分の版のページを返す。その版の
+    // 遅延チャンク（検索の画面など）が手元に無いと、配信から消えているので読み込みに失敗する（issue 17 の
+    // Firefox の「A ServiceWorker intercepted the request and encountered an unexpected error」と ChunkLoadError）。
+    await setWidth(1280);
+    const copy = mkdtempSync(path.join(tmpdir(), 'denki-engine-old-version-'));
+    cpSync('build', copy, {recursive: true});
+    const site = await startSiteServer({buildDir: copy});
+    try {
+      await openPage(session, `${site.baseURL}${routes.home}`);
+      await waitForServiceWorker(session);
+      await waitForQuietNetwork(session);
+      // 次のデプロイ: 名前にハッシュのある JS と CSS は、すべて新しい名前に置き換わる（古いものは消える）。
+      for (const dir of ['assets/js', 'assets/css']) {
+        rmSync(path.join(copy, dir), {recursive: true, force: true});
+      }
+      await openPage(session, `${site.baseURL}${routes.home}`);
+      await waitForQuietNetwork(session);
+      // 前のページを離れたときに取り消された読み込みの知らせは、この訪問のものではない。
+      await session.takeErrors();
+      await session.takeBrowserErrors();
+      expect(await openFirstResult(session, 'アクティベート')).toBe(routes.organizerManagement);
+      await waitForQuietNetwork(session);
+      const errors = {page: await session.takeErrors(), browser: await session.takeBrowserErrors()};
+      expect(errors).toEqual({page: [], browser: []});
+    } finally {
+      await site.stop();
+      rmSync(copy, {recursive: true, force: true});
     }
   });
 

@@ -12,6 +12,7 @@ import {fileTimeoutMs} from '../client/limits';
 import {connections, fakeConnection} from '../../../lib/connection';
 import {waitForHydration} from '../../../lib/page-ready';
 import {startSiteServer} from '../../../lib/site-server';
+import {openSearch, resultLinks, searchFor} from '../../search/quality/dialog';
 
 const saveList = JSON.parse(readFileSync('build/offline-save.json', 'utf8')) as SaveList;
 const offerBytes = (scope: SaveScope): number =>
@@ -447,6 +448,49 @@ test.describe('data plan and offline reading', () => {
       await reloaded;
       await waitForHydration(page);
       await expect(mainHeading(page)).toBeVisible();
+    } finally {
+      await site.stop();
+      rmSync(copy, {recursive: true, force: true});
+    }
+  });
+
+  test('after a deploy removed the old files, a returning reader still searches and opens a page without load errors', async ({
+    page,
+    context,
+  }) => {
+    // 前の訪問で入った Service Worker は、自分の版のページを返し続ける（新しい版は「更新」まで待つ）。
+    // その版の遅延チャンク（検索の画面など）も手元に無いと、配信から消えたあとで読み込みに失敗する。
+    const copy = mkdtempSync(path.join(tmpdir(), 'denki-old-version-'));
+    cpSync('build', copy, {recursive: true});
+    const site = await startSiteServer({buildDir: copy});
+    try {
+      await page.goto(`${site.baseURL}${routes.intro}`);
+      await waitForHydration(page);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+      // 次のデプロイ: 名前にハッシュのある JS と CSS は、すべて新しい名前に置き換わる（古いものは消える）。
+      for (const dir of ['assets/js', 'assets/css']) {
+        rmSync(path.join(copy, dir), {recursive: true, force: true});
+      }
+      const failed: string[] = [];
+      const errors: string[] = [];
+      context.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.reload();
+      await waitForHydration(page);
+      // 見えているリンクの先読み（空き時間に始まる）も済ませてから確かめる。
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.waitForLoadState('networkidle');
+      await openSearch(page);
+      const found = await searchFor(page, 'ミッション');
+      expect(found.length).toBeGreaterThan(0);
+      await resultLinks(page).first().click();
+      await waitForHydration(page);
+      await expect(mainHeading(page)).toBeVisible();
+      expect({failed, errors}).toEqual({failed: [], errors: []});
     } finally {
       await site.stop();
       rmSync(copy, {recursive: true, force: true});

@@ -8,7 +8,7 @@ type Loaded = {readonly Panel: ComponentType<{start: PanelStart}>; readonly star
 
 /**
  * 保存の本体（Panel）。どのページの入口の JS にも入れず、押されたとき、または保存がすでにあるときに読み込む。
- * 名前は plugins/offline/precache.ts が、裏で取る遅延チャンクとして探す。
+ * どのルートにも属さない遅延チャンクなので、Service Worker が裏で取っておく（plugins/offline/precache.ts）。
  */
 const loadPanel = () => import(/* webpackChunkName: "offline-save" */ './Panel');
 
