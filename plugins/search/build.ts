@@ -10,6 +10,7 @@ import {
   excludeSelectors,
   isIndexedPage,
   isRedirectPage,
+  rootSelector,
   separateCells,
   urlForHtmlFile,
 } from './selection';
@@ -39,7 +40,10 @@ function fail(step: string, errors: readonly string[]): never {
 /** 本文だけを Pagefind で索引し、outDir/pagefind に書き出す。 */
 export async function buildIndex(siteDir: string, outDir: string): Promise<number> {
   const pagefind = await loadPagefind(siteDir);
-  const {index, errors} = await pagefind.createIndex({excludeSelectors: [...excludeSelectors]});
+  const {index, errors} = await pagefind.createIndex({
+    rootSelector,
+    excludeSelectors: [...excludeSelectors],
+  });
   if (!index) fail('createIndex', errors);
   try {
     const files = (await listHtmlFiles(outDir, [PAGEFIND_DIR])).filter(isIndexedPage).sort();

@@ -41,6 +41,13 @@ export function urlForHtmlFile(file: string): string {
 }
 
 /**
+ * 索引する範囲。ページの本文（<main>）だけを読み、外側の部品（ナビゲーション、サイドバー、
+ * フッターと、その上のオフライン用の保存の案内）は読まない。どのページにも同じ文が載るので、
+ * 「保存」「ドキュメント」のような語がどのページにも当たる語になり、ページの長さも水増しする。
+ */
+export const rootSelector = 'main';
+
+/**
  * 本文以外の部品。ナビゲーション、フッター、サイドバー、目次、パンくず、前後ページ、
  * お知らせバー、見出しのリンク記号、ブログ記事の著者欄とタグ欄は検索の邪魔になる。
  */
@@ -62,6 +69,8 @@ export const excludeSelectors = [
   'aside',
   '.theme-blog-footer-edit-meta-row',
   '.hash-link',
+  // 印刷したときだけ出る、紙の先頭のページ名と URL（plugins/print）。ページ名を本文にもう一度数えてしまう。
+  '.denki-print-header',
   'svg',
   'script',
   'noscript',
