@@ -1,7 +1,7 @@
 /** Pagefind の結果を、ページごとに見出し（セクション）と抜粋を並べた形にする。 */
 import {normalizeQuery} from './normalize';
 import type {Pagefind, PagefindResult, PagefindResultData} from './pagefind';
-import {parseExcerpt} from './text';
+import {joinWords, parseExcerpt} from './text';
 
 export type SectionHit = {
   /** 見出しのアンカー付き URL（ページ冒頭ならアンカーなし）。 */
@@ -30,19 +30,22 @@ function excerptText(excerpt: string): string {
 
 /** 見出しごとの結果から上位を選ぶ: 語句そのものを含む見出しを先に、次に一致の多い順。 */
 function bestSections(data: PagefindResultData, query: string): SectionHit[] {
-  const title = data.meta.title ?? data.url;
+  const title = joinWords(data.meta.title ?? data.url);
   const phrase = query.toLowerCase();
   const ranked = data.sub_results
-    .map((sub, order) => ({
-      section: {url: sub.url, title: sub.title, excerpt: sub.excerpt},
-      literal: excerptText(sub.excerpt).includes(phrase) ? 1 : 0,
-      weight: sub.locations?.length ?? 0,
-      order,
-    }))
+    .map((sub, order) => {
+      const excerpt = joinWords(sub.excerpt);
+      return {
+        section: {url: sub.url, title: joinWords(sub.title), excerpt},
+        literal: excerptText(excerpt).includes(phrase) ? 1 : 0,
+        weight: sub.locations?.length ?? 0,
+        order,
+      };
+    })
     .sort((a, b) => b.literal - a.literal || b.weight - a.weight || a.order - b.order)
     .slice(0, MAX_SECTIONS)
     .map(({section}) => section);
-  return ranked.length > 0 ? ranked : [{url: data.url, title, excerpt: data.excerpt}];
+  return ranked.length > 0 ? ranked : [{url: data.url, title, excerpt: joinWords(data.excerpt)}];
 }
 
 async function toPageHit(result: PagefindResult, query: string): Promise<PageHit> {
@@ -50,7 +53,7 @@ async function toPageHit(result: PagefindResult, query: string): Promise<PageHit
   return {
     id: result.id,
     url: data.url,
-    title: data.meta.title ?? data.url,
+    title: joinWords(data.meta.title ?? data.url),
     sections: bestSections(data, query),
   };
 }
