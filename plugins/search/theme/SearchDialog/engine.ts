@@ -1,6 +1,7 @@
 /** Pagefind の結果を、ページごとに見出し（セクション）と抜粋を並べた形にする。 */
 import {normalizeQuery} from './normalize';
 import type {Pagefind, PagefindResult, PagefindResultData} from './pagefind';
+import {pagesWithPhrase} from './phrase';
 import {joinWords, parseExcerpt} from './text';
 
 export type SectionHit = {
@@ -59,26 +60,24 @@ async function toPageHit(result: PagefindResult, query: string): Promise<PageHit
 }
 
 /**
- * 検索する。日本語の複合語（増やし鬼、逃走チーム準備…）は Pagefind が語に分けて探すため、
- * 一部の語（鬼、チーム）だけを含むページが上位に来ることがある。そこで同じ索引で語句そのもの
- * （"…"）も探し、語句を含むページを Pagefind の順位を保ったまま先頭に並べる。
+ * 検索する。Pagefind は検索語を語に分け、どの語も含むページを返すので、「増やし鬼」で「増やします」と
+ * 「鬼チーム」を別々に含むページも当たる。そこで語句そのもの（語がこの順に隣り合う並び、phrase.ts）を
+ * 含むページを、Pagefind の順位を保ったまま先頭に並べる。
  */
 export async function searchSite(pagefind: Pagefind, input: string): Promise<PageHit[]> {
   const query = normalizeQuery(input);
   if (query === '') return [];
+  const plain = (await pagefind.search(query))?.results ?? [];
   // 利用者が自分で " を使ったときは、その指定どおり Pagefind に任せる。
-  const [plain, exact] = await Promise.all([
-    pagefind.search(query),
-    query.includes('"') ? null : pagefind.search(`"${query}"`),
-  ]);
-  // 表示には通常の検索の結果を使う（語句検索は最初の一致の見出ししか返さないため）。
-  const exactIds = new Set((exact?.results ?? []).map((r) => r.id));
-  const plainResults = plain?.results ?? [];
-  const plainIds = new Set(plainResults.map((r) => r.id));
-  const ordered = [
-    ...plainResults.filter((r) => exactIds.has(r.id)),
-    ...(exact?.results ?? []).filter((r) => !plainIds.has(r.id)),
-    ...plainResults.filter((r) => !exactIds.has(r.id)),
-  ];
+  const phrase = query.includes('"')
+    ? undefined
+    : await pagesWithPhrase(
+        pagefind,
+        query,
+        plain.map((r) => r.id),
+      );
+  const ordered = phrase
+    ? [...plain.filter((r) => phrase.has(r.id)), ...plain.filter((r) => !phrase.has(r.id))]
+    : plain;
   return Promise.all(ordered.slice(0, MAX_PAGES).map((r) => toPageHit(r, query)));
 }

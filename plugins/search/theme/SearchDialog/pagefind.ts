@@ -17,6 +17,8 @@ export type PagefindResultData = {
 export type PagefindResult = {
   readonly id: string;
   readonly score: number;
+  /** 一致した語の位置（本文の何語目か）。 */
+  readonly words: readonly number[];
   readonly data: () => Promise<PagefindResultData>;
 };
 
@@ -33,12 +35,14 @@ let loading: Promise<Pagefind> | undefined;
 /**
  * /pagefind/pagefind.js を初めて必要になったときに読み込む。ページの初回表示では読み込まない。
  * バンドラーに解決させないよう webpackIgnore を付けた動的 import を使う。失敗したら次回やり直す。
+ * exactDiacritics: Pagefind は濁点・半濁点（゛゜）をアクセント記号と同じに扱い、「バス」で「ハス」も
+ * 探す。日本語では別の語なので、書いたとおりの字で探す。
  */
 export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
     const url = `${baseUrl}pagefind/pagefind.js`;
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-    await pagefind.options({baseUrl, excerptLength: 24});
+    await pagefind.options({baseUrl, excerptLength: 24, exactDiacritics: true});
     await pagefind.init();
     return pagefind;
   })().catch((error: unknown) => {
