@@ -12,9 +12,11 @@ import {
   excludeSelectors,
   isIndexedPage,
   isRedirectPage,
+  pageSection,
   rootSelector,
   separateCells,
   urlForHtmlFile,
+  withSection,
 } from './selection';
 import {segmentHtml} from './words';
 
@@ -93,7 +95,7 @@ export async function writeIndex(siteDir: string, outDir: string): Promise<numbe
       count += 1;
       const added = await index.addHTMLFile({
         url: urlForHtmlFile(file),
-        content: segmentHtml(separateCells(content)),
+        content: segmentHtml(separateCells(withSection(content, pageSection(file)))),
       });
       if (added.errors.length > 0) fail(`${file} の索引`, added.errors);
     }

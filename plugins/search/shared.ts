@@ -28,3 +28,8 @@ export const SEGMENTER_LOCALE = 'ja';
  * 区切るので、表示するときはその空白を詰め、この字を空白に戻す。
  */
 export const SPACE_MARK = '\u2060';
+
+/** 索引のフィルター名。ページの種類（ドキュメント、ブログ記事、それ以外のページ）を持つ。 */
+export const SECTION_FILTER = 'section';
+
+export type PageSection = 'docs' | 'blog' | 'page';

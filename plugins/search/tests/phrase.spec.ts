@@ -5,9 +5,9 @@ import {pagesWithPhrase, phraseWords} from '../theme/SearchDialog/phrase';
 
 /** ページ → 本文の語の並び。語ごとの検索は、その語で始まる語の位置を返す（Pagefind の前方一致）。 */
 function fakePagefind(pages: Record<string, readonly string[]>): Pagefind {
-  const search = async (term: string | null) => ({
+  const search = async (term: string) => ({
     results: Object.entries(pages).flatMap(([id, words]): PagefindResult[] => {
-      const at = words.flatMap((word, i) => (term && word.startsWith(term) ? [i] : []));
+      const at = words.flatMap((word, i) => (word.startsWith(term) ? [i] : []));
       return at.length === 0 ? [] : [{id, score: 1, words: at, data: () => Promise.reject()}];
     }),
   });

@@ -2,6 +2,7 @@
 import {normalizeQuery} from './normalize';
 import type {Pagefind, PagefindResult, PagefindResultData} from './pagefind';
 import {pagesWithPhrase} from './phrase';
+import {pageWeights} from './sections';
 import {joinWords, parseExcerpt} from './text';
 
 export type SectionHit = {
@@ -62,12 +63,19 @@ async function toPageHit(result: PagefindResult, query: string): Promise<PageHit
 /**
  * 検索する。Pagefind は検索語を語に分け、どの語も含むページを返すので、「増やし鬼」で「増やします」と
  * 「鬼チーム」を別々に含むページも当たる。そこで語句そのもの（語がこの順に隣り合う並び、phrase.ts）を
- * 含むページを、Pagefind の順位を保ったまま先頭に並べる。
+ * 含むページを先頭に並べる。どちらの中も、Pagefind の点にページの種類の重み（sections.ts）を掛けた順。
  */
 export async function searchSite(pagefind: Pagefind, input: string): Promise<PageHit[]> {
   const query = normalizeQuery(input);
   if (query === '') return [];
-  const plain = (await pagefind.search(query))?.results ?? [];
+  const [found, weights] = await Promise.all([
+    pagefind.search(query),
+    pageWeights(pagefind, query),
+  ]);
+  const weight = (r: PagefindResult): number => weights.get(r.id) ?? 1;
+  const plain = [...(found?.results ?? [])].sort(
+    (a, b) => b.score * weight(b) - a.score * weight(a),
+  );
   // 利用者が自分で " を使ったときは、その指定どおり Pagefind に任せる。
   const phrase = query.includes('"')
     ? undefined

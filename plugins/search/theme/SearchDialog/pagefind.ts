@@ -24,11 +24,26 @@ export type PagefindResult = {
 
 export type PagefindSearch = {readonly results: readonly PagefindResult[]};
 
+export type PagefindSearchOptions = {
+  readonly filters?: Readonly<Record<string, string | readonly string[]>>;
+};
+
 export type Pagefind = {
   readonly options: (options: Record<string, unknown>) => Promise<void>;
   readonly init: () => Promise<void>;
-  readonly search: (term: string) => Promise<PagefindSearch | null>;
+  readonly search: (
+    term: string,
+    options?: PagefindSearchOptions,
+  ) => Promise<PagefindSearch | null>;
 };
+
+/**
+ * 順位の調整（Pagefind の既定は pageLength 0.75）。このサイトのページの長さは、地域の案内や開催レポートの
+ * 100〜300 語から、アプリの説明書の 2,000 語まで 10 倍以上違う。既定のままだと、短いページが語を一度
+ * 含むだけで長い説明書より上に来る（「ミッション」でゲームの作成より運営が先に出る）。Pagefind の
+ * 説明書にあるとおり pageLength を下げて、長さの差で付く差を小さくする。
+ */
+const ranking = {pageLength: 0.3};
 
 let loading: Promise<Pagefind> | undefined;
 
@@ -42,7 +57,7 @@ export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
     const url = `${baseUrl}pagefind/pagefind.js`;
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-    await pagefind.options({baseUrl, excerptLength: 24, exactDiacritics: true});
+    await pagefind.options({baseUrl, excerptLength: 24, exactDiacritics: true, ranking});
     await pagefind.init();
     return pagefind;
   })().catch((error: unknown) => {
