@@ -6,6 +6,7 @@
  * 重複して載せるだけなので、同じ語で記事本体と上位3件を奪い合い、記事本体を押し下げる。
  * 旧 URL からの転送ページ（isRedirectPage）も本文がないので索引しない。
  */
+import {SECTION_FILTER, type PageSection} from './shared';
 
 /** ビルド結果の HTML ファイル（outDir からの相対パス）を索引するか。 */
 export function isIndexedPage(file: string): boolean {
@@ -16,6 +17,27 @@ export function isIndexedPage(file: string): boolean {
     return /^blog\/\d{4}\//.test(p);
   }
   return true;
+}
+
+/** ページの種類（索引の SECTION_FILTER の値）。 */
+export function pageSection(file: string): PageSection {
+  const p = file.split('\\').join('/');
+  if (p.startsWith('blog/')) return 'blog';
+  if (p === 'docs.html' || p.startsWith('docs/')) return 'docs';
+  return 'page';
+}
+
+/**
+ * 本文（rootSelector の <main>）にページの種類のフィルターを付ける。<main> のないページは
+ * 本文を索引できないので、ビルドを止める。
+ */
+export function withSection(html: string, section: PageSection): string {
+  const tagged = html.replace(
+    /<main\b/,
+    `<main data-pagefind-filter="${SECTION_FILTER}:${section}"`,
+  );
+  if (tagged === html) throw new Error('[denki-search] 本文の <main> がありません');
+  return tagged;
 }
 
 /** 旧 URL の転送ページ（plugins/redirects が作る、meta refresh で移るページ）か。 */
@@ -41,6 +63,13 @@ export function urlForHtmlFile(file: string): string {
 }
 
 /**
+ * 索引する範囲。ページの本文（<main>）だけを読み、外側の部品（ナビゲーション、サイドバー、
+ * フッターと、その上のオフライン用の保存の案内）は読まない。どのページにも同じ文が載るので、
+ * 「保存」「ドキュメント」のような語がどのページにも当たる語になり、ページの長さも水増しする。
+ */
+export const rootSelector = 'main';
+
+/**
  * 本文以外の部品。ナビゲーション、フッター、サイドバー、目次、パンくず、前後ページ、
  * お知らせバー、見出しのリンク記号、ブログ記事の著者欄とタグ欄は検索の邪魔になる。
  */
@@ -62,6 +91,8 @@ export const excludeSelectors = [
   'aside',
   '.theme-blog-footer-edit-meta-row',
   '.hash-link',
+  // 印刷したときだけ出る、紙の先頭のページ名と URL（plugins/print）。ページ名を本文にもう一度数えてしまう。
+  '.denki-print-header',
   'svg',
   'script',
   'noscript',

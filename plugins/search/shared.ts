@@ -16,3 +16,20 @@ export const searchStrings = {
   noResults: (query: string): string => `「${query}」に一致するページは見つかりませんでした。`,
   noResultsHint: '言葉を短くするか、別の言い方で探してみてください。',
 } as const;
+
+/**
+ * 語を分けるロケール。索引（words.ts）も検索語（Pagefind がページの lang="ja" で Intl.Segmenter に
+ * 渡す）も、この区切りで分ける。
+ */
+export const SEGMENTER_LOCALE = 'ja';
+
+/**
+ * 索引の本文で、もとの空白を表す語（WORD JOINER、幅のない字）。索引の本文は語ごとに空白で
+ * 区切るので、表示するときはその空白を詰め、この字を空白に戻す。
+ */
+export const SPACE_MARK = '\u2060';
+
+/** 索引のフィルター名。ページの種類（ドキュメント、ブログ記事、それ以外のページ）を持つ。 */
+export const SECTION_FILTER = 'section';
+
+export type PageSection = 'docs' | 'blog' | 'page';

@@ -19,7 +19,14 @@ import {
 import {viewports, type ViewportName} from '../../../tests/support/viewports';
 import {normalizeQuery} from '../theme/SearchDialog/normalize';
 import {highlightExcerpt, parseExcerpt} from '../theme/SearchDialog/text';
-import {isIndexedPage, isRedirectPage, separateCells, urlForHtmlFile} from '../selection';
+import {
+  isIndexedPage,
+  isRedirectPage,
+  pageSection,
+  separateCells,
+  urlForHtmlFile,
+  withSection,
+} from '../selection';
 import {REQUIRED_HIT_RATE, TOP_N, searchQueries} from '../quality/queries';
 import {dispatchEnter, type EnterKind} from '../../../tests/support/ime';
 
@@ -87,6 +94,14 @@ test('サイト内検索: 索引するページと URL（404・ブログ一覧�
   expect(separateCells('<tr><td>中断<td>ゲーム<li>a<link rel=x><thead>')).toBe(
     ' <tr> <td>中断 <td>ゲーム <li>a<link rel=x><thead>',
   );
+  expect(pageSection('docs/app-usage/intro.html')).toBe('docs');
+  expect(pageSection('docs.html')).toBe('docs');
+  expect(pageSection('blog/2025/03/16/docs-site-launch.html')).toBe('blog');
+  expect(pageSection('markdown-page.html')).toBe('page');
+  expect(withSection('<body><main class=x>', 'blog')).toBe(
+    '<body><main data-pagefind-filter="section:blog" class=x>',
+  );
+  expect(() => withSection('<body><div>', 'docs')).toThrow(/<main>/);
 });
 
 test.describe('サイト内検索', () => {

@@ -1,7 +1,9 @@
 /** Pagefind の結果を、ページごとに見出し（セクション）と抜粋を並べた形にする。 */
 import {normalizeQuery} from './normalize';
 import type {Pagefind, PagefindResult, PagefindResultData} from './pagefind';
-import {parseExcerpt} from './text';
+import {pagesWithPhrase} from './phrase';
+import {pageWeights} from './sections';
+import {joinWords, parseExcerpt} from './text';
 
 export type SectionHit = {
   /** 見出しのアンカー付き URL（ページ冒頭ならアンカーなし）。 */
@@ -30,19 +32,22 @@ function excerptText(excerpt: string): string {
 
 /** 見出しごとの結果から上位を選ぶ: 語句そのものを含む見出しを先に、次に一致の多い順。 */
 function bestSections(data: PagefindResultData, query: string): SectionHit[] {
-  const title = data.meta.title ?? data.url;
+  const title = joinWords(data.meta.title ?? data.url);
   const phrase = query.toLowerCase();
   const ranked = data.sub_results
-    .map((sub, order) => ({
-      section: {url: sub.url, title: sub.title, excerpt: sub.excerpt},
-      literal: excerptText(sub.excerpt).includes(phrase) ? 1 : 0,
-      weight: sub.locations?.length ?? 0,
-      order,
-    }))
+    .map((sub, order) => {
+      const excerpt = joinWords(sub.excerpt);
+      return {
+        section: {url: sub.url, title: joinWords(sub.title), excerpt},
+        literal: excerptText(excerpt).includes(phrase) ? 1 : 0,
+        weight: sub.locations?.length ?? 0,
+        order,
+      };
+    })
     .sort((a, b) => b.literal - a.literal || b.weight - a.weight || a.order - b.order)
     .slice(0, MAX_SECTIONS)
     .map(({section}) => section);
-  return ranked.length > 0 ? ranked : [{url: data.url, title, excerpt: data.excerpt}];
+  return ranked.length > 0 ? ranked : [{url: data.url, title, excerpt: joinWords(data.excerpt)}];
 }
 
 async function toPageHit(result: PagefindResult, query: string): Promise<PageHit> {
@@ -50,32 +55,37 @@ async function toPageHit(result: PagefindResult, query: string): Promise<PageHit
   return {
     id: result.id,
     url: data.url,
-    title: data.meta.title ?? data.url,
+    title: joinWords(data.meta.title ?? data.url),
     sections: bestSections(data, query),
   };
 }
 
 /**
- * 検索する。日本語の複合語（増やし鬼、逃走チーム準備…）は Pagefind が語に分けて探すため、
- * 一部の語（鬼、チーム）だけを含むページが上位に来ることがある。そこで同じ索引で語句そのもの
- * （"…"）も探し、語句を含むページを Pagefind の順位を保ったまま先頭に並べる。
+ * 検索する。Pagefind は検索語を語に分け、どの語も含むページを返すので、「増やし鬼」で「増やします」と
+ * 「鬼チーム」を別々に含むページも当たる。そこで語句そのもの（語がこの順に隣り合う並び、phrase.ts）を
+ * 含むページを先頭に並べる。どちらの中も、Pagefind の点にページの種類の重み（sections.ts）を掛けた順。
  */
 export async function searchSite(pagefind: Pagefind, input: string): Promise<PageHit[]> {
   const query = normalizeQuery(input);
   if (query === '') return [];
-  // 利用者が自分で " を使ったときは、その指定どおり Pagefind に任せる。
-  const [plain, exact] = await Promise.all([
+  const [found, weights] = await Promise.all([
     pagefind.search(query),
-    query.includes('"') ? null : pagefind.search(`"${query}"`),
+    pageWeights(pagefind, query),
   ]);
-  // 表示には通常の検索の結果を使う（語句検索は最初の一致の見出ししか返さないため）。
-  const exactIds = new Set((exact?.results ?? []).map((r) => r.id));
-  const plainResults = plain?.results ?? [];
-  const plainIds = new Set(plainResults.map((r) => r.id));
-  const ordered = [
-    ...plainResults.filter((r) => exactIds.has(r.id)),
-    ...(exact?.results ?? []).filter((r) => !plainIds.has(r.id)),
-    ...plainResults.filter((r) => !exactIds.has(r.id)),
-  ];
+  const weight = (r: PagefindResult): number => weights.get(r.id) ?? 1;
+  const plain = [...(found?.results ?? [])].sort(
+    (a, b) => b.score * weight(b) - a.score * weight(a),
+  );
+  // 利用者が自分で " を使ったときは、その指定どおり Pagefind に任せる。
+  const phrase = query.includes('"')
+    ? undefined
+    : await pagesWithPhrase(
+        pagefind,
+        query,
+        plain.map((r) => r.id),
+      );
+  const ordered = phrase
+    ? [...plain.filter((r) => phrase.has(r.id)), ...plain.filter((r) => !phrase.has(r.id))]
+    : plain;
   return Promise.all(ordered.slice(0, MAX_PAGES).map((r) => toPageHit(r, query)));
 }

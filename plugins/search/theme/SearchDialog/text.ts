@@ -1,4 +1,5 @@
 /** Pagefind の抜粋（エスケープ済みの文字列と <mark>）を安全に扱うための文字列処理。 */
+import {SPACE_MARK} from '../../shared';
 
 const entities: Readonly<Record<string, string>> = {
   amp: '&',
@@ -21,6 +22,19 @@ export function decodeEntities(text: string): string {
     }
     return entities[ref.toLowerCase()] ?? whole;
   });
+}
+
+/**
+ * 索引の本文（語ごとに空白で区切ったもの。plugins/search/words.ts）を読む形に戻す。語の間の空白を
+ * 詰め、もとの空白（SPACE_MARK）を空白に戻す。Pagefind がブロックの終わりに足す「. 」の空白は残す。
+ * 抜粋（エスケープ済みの文字列と <mark>）にもページ名・見出しにも使える。
+ */
+export function joinWords(text: string): string {
+  return text
+    .replace(/(^|[^.]) +/g, '$1')
+    .replaceAll(SPACE_MARK, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 export type ExcerptPart = {readonly text: string; readonly marked: boolean};
