@@ -1,7 +1,8 @@
 /**
  * 成長の計測（growth）用の合成コンテンツ。N 倍のサイトは、いまの内容に記事 20×N 本と、新しいフォルダー
  * docs/areas/ の地域ガイド 6×N ページを足したもの（1 倍は足さない）。記事にはタグと著者、ガイドの 5 ページに
- * 1 ページは図（Mermaid）、7 ページに 1 ページは描いた画面（AppScreen）を入れる。文はページごとに変え、
+ * 1 ページは図（Mermaid）、7 ページに 1 ページは描いた画面（AppScreen）を入れる。地域ごとに、そこを走る路線だけを書く。
+ * 文はページごとに変え、
  * 検索の索引や図のキャッシュがページの数だけ働くようにする。
  */
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -14,49 +15,39 @@ export const docsPerFactor = 6;
 export const areasDir = 'areas';
 const areasLabel = '地域ごとの案内';
 
-const cities = [
-  '流山',
-  '柏',
-  '松戸',
-  '船橋',
-  '千葉',
-  '大宮',
-  '川越',
-  '八王子',
-  '立川',
-  '町田',
-  '横浜',
-  '川崎',
-  '藤沢',
-  '宇都宮',
-  '前橋',
-  '水戸',
-  'つくば',
-  '甲府',
-  '静岡',
-  '浜松',
-  '名古屋',
-  '岐阜',
-  '大津',
-  '京都',
-  '大阪',
-  '神戸',
-  '奈良',
-  '和歌山',
-  '岡山',
-  '広島',
-] as const;
-
-const lines = [
-  '東武野田線',
-  'つくばエクスプレス',
-  '流鉄流山線',
-  'JR常磐線',
-  '京成線',
-  '市営バス',
-  '路面電車',
-  '私鉄の支線',
-] as const;
+/** 地域と、そこで使う路線（報告やガイドが書くのは、その地域を走る路線だけ）。 */
+const areas: readonly {readonly city: string; readonly lines: readonly [string, string]}[] = [
+  {city: '流山', lines: ['つくばエクスプレス', '流鉄流山線']},
+  {city: '柏', lines: ['東武野田線', 'JR常磐線']},
+  {city: '松戸', lines: ['JR常磐線', '新京成線']},
+  {city: '船橋', lines: ['JR総武線', '東武野田線']},
+  {city: '千葉', lines: ['JR総武線', '千葉都市モノレール']},
+  {city: '大宮', lines: ['JR京浜東北線', '東武野田線']},
+  {city: '川越', lines: ['東武東上線', 'JR川越線']},
+  {city: '八王子', lines: ['JR中央線', '京王線']},
+  {city: '立川', lines: ['JR中央線', '多摩モノレール']},
+  {city: '町田', lines: ['小田急線', 'JR横浜線']},
+  {city: '横浜', lines: ['横浜市営地下鉄', '京急線']},
+  {city: '川崎', lines: ['JR南武線', '京急大師線']},
+  {city: '藤沢', lines: ['江ノ島電鉄', '小田急江ノ島線']},
+  {city: '宇都宮', lines: ['JR宇都宮線', '宇都宮ライトレール']},
+  {city: '前橋', lines: ['JR両毛線', '上毛電気鉄道']},
+  {city: '水戸', lines: ['JR常磐線', '鹿島臨海鉄道']},
+  {city: 'つくば', lines: ['つくばエクスプレス', '関東鉄道バス']},
+  {city: '甲府', lines: ['JR中央線', 'JR身延線']},
+  {city: '静岡', lines: ['静岡鉄道', 'JR東海道線']},
+  {city: '浜松', lines: ['遠州鉄道', 'JR東海道線']},
+  {city: '名古屋', lines: ['名古屋市営地下鉄', '名鉄線']},
+  {city: '岐阜', lines: ['名鉄線', '岐阜バス']},
+  {city: '大津', lines: ['京阪石山坂本線', 'JR琵琶湖線']},
+  {city: '京都', lines: ['京都市営地下鉄', '叡山電車']},
+  {city: '大阪', lines: ['大阪メトロ', '阪急線']},
+  {city: '神戸', lines: ['神戸市営地下鉄', '山陽電車']},
+  {city: '奈良', lines: ['近鉄線', '奈良交通バス']},
+  {city: '和歌山', lines: ['南海線', '和歌山電鐵']},
+  {city: '岡山', lines: ['岡山電気軌道', 'JR吉備線']},
+  {city: '広島', lines: ['広島電鉄', 'アストラムライン']},
+];
 
 const seasons = ['春', '夏', '秋', '冬'] as const;
 
@@ -75,10 +66,10 @@ function isoDate(start: Date, days: number): string {
 
 /** 開催レポートの記事。 */
 export function syntheticPost(n: number, tags: readonly string[], author: string): string {
-  const city = pick(cities, n);
-  const line = pick(lines, n * 3 + 1);
+  const {city, lines} = pick(areas, n);
+  const line = pick(lines, n);
   const season = pick(seasons, n);
-  const round = Math.floor(n / cities.length) + 1;
+  const round = Math.floor(n / areas.length) + 1;
   const players = 40 + ((n * 17) % 160);
   const missions = 8 + ((n * 5) % 24);
   return `---
@@ -140,9 +131,9 @@ function drawnScreen(city: string): string {
 
 /** 地域ガイドのドキュメント。 */
 export function syntheticDoc(n: number): string {
-  const city = pick(cities, n);
-  const line = pick(lines, n + 2);
-  const round = Math.floor(n / cities.length) + 1;
+  const {city, lines} = pick(areas, n);
+  const line = pick(lines, n);
+  const round = Math.floor(n / areas.length) + 1;
   const withScreen = n % 7 === 3;
   return `---
 title: ${city}エリアの遊び方 その${round}
@@ -158,7 +149,7 @@ ${city}エリアで遊ぶときの案内です。
 | 項目 | 内容 |
 |---|---|
 | 拠点駅 | ${city}駅 |
-| 使える路線 | ${line}、${pick(lines, n + 5)} |
+| 使える路線 | ${lines.join('、')} |
 | おすすめの人数 | ${30 + ((n * 13) % 120)}人 |
 
 ## 注意する場所 {/* #caution */}
