@@ -11,6 +11,7 @@ import {routes} from '../../src/constants/site';
 import type {ScreenId} from '../../src/components/AppScreen/ids';
 import {readScreenLabels} from '../support/app-screens';
 import {waitForPageReady} from '../../lib/page-ready';
+import {joinWords} from '../../plugins/search/theme/SearchDialog/text';
 import {viewports} from '../support/viewports';
 
 /** 画面 ID → 事実シート（app-screens.md）でその画面が表示する文言。 */
@@ -181,10 +182,13 @@ test('印刷しても図は途中で切れず、番号の枠の色が残る', as
 });
 
 test('検索の索引には図の説明文が入り、図の中の文言と例は入らない', () => {
+  // 索引の本文は語ごとに空白で区切ってある。検索の画面と同じく、つないで読む。
   const fragments = readdirSync('build/pagefind/fragment').map((file) =>
-    gunzipSync(readFileSync(`build/pagefind/fragment/${file}`))
-      .toString('utf8')
-      .replace(/\u200b/g, ''),
+    joinWords(
+      gunzipSync(readFileSync(`build/pagefind/fragment/${file}`))
+        .toString('utf8')
+        .replace(/\u200b/g, ''),
+    ),
   );
   const guide = fragments.find((text) => text.includes(`"url":"${routes.participantGuide}"`));
   expect(guide).toContain('近くのチームの一覧から、相手のチームの名前をタップします。');
