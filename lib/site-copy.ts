@@ -2,7 +2,7 @@
  * サイトの複製を一時フォルダに作り、そこでビルドする。本物の内容には決して手を触れず、
  * 複製にだけファイルを足す: ビルドの厳しさのテスト（壊れたファイル）と、成長の計測（合成コンテンツ）が使う。
  */
-import {spawn} from 'node:child_process';
+import {spawn, type ChildProcess} from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
@@ -100,15 +100,24 @@ export type BuildResult = {
   readonly exitCode: number | null;
   /** 標準出力と標準エラーを合わせたもの。色のエスケープは取り除く。 */
   readonly output: string;
+  /** ビルドにかかった時間（ミリ秒）。 */
+  readonly ms: number;
 };
 
-export function buildSiteCopy(copy: SiteCopy, timeoutMs: number): Promise<BuildResult> {
+/** 複製で docusaurus build を走らせる。onStart はビルドのプロセスを見張る人（メモリーの計測など）に渡す。 */
+export function buildSiteCopy(
+  copy: SiteCopy,
+  timeoutMs: number,
+  onStart?: (child: ChildProcess) => void,
+): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
+    const start = performance.now();
     const child = spawn(
       path.join(copy.dir, 'node_modules', '.bin', 'docusaurus'),
       ['build', '--out-dir', copy.outDir],
       {cwd: copy.dir, env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'}},
     );
+    onStart?.(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -119,8 +128,9 @@ export function buildSiteCopy(copy: SiteCopy, timeoutMs: number): Promise<BuildR
     child.on('error', reject);
     child.on('close', (exitCode) => {
       clearTimeout(timer);
+      const ms = Math.round(performance.now() - start);
       // eslint-disable-next-line no-control-regex
-      resolve({exitCode, output: output.replace(/\u001b\[[0-9;]*m/g, '')});
+      resolve({exitCode, output: output.replace(/\u001b\[[0-9;]*m/g, ''), ms});
     });
   });
 }

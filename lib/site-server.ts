@@ -7,7 +7,9 @@
  * つながったままの接続も切れる（オフラインの再現に使う）。
  */
 import {spawn, type ChildProcess} from 'node:child_process';
+import {cpSync, mkdtempSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 const projectRoot = path.resolve(__dirname, '..');
@@ -114,4 +116,29 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     throw error;
   }
   return {baseURL, stop};
+}
+
+export type BuildCopyServer = SiteServer & {
+  /** 配信しているフォルダー（本番のビルドの複製）。次のデプロイを装って書き換えてよい。 */
+  readonly dir: string;
+};
+
+/** 本番のビルド（build）を一時フォルダーに複製して配信する。stop で止め、複製も消す。 */
+export async function serveBuildCopy(): Promise<BuildCopyServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'denki-build-copy-'));
+  cpSync(path.join(projectRoot, 'build'), dir, {recursive: true});
+  try {
+    const server = await startSiteServer({buildDir: dir});
+    return {
+      ...server,
+      dir,
+      stop: async () => {
+        await server.stop();
+        rmSync(dir, {recursive: true, force: true});
+      },
+    };
+  } catch (error) {
+    rmSync(dir, {recursive: true, force: true});
+    throw error;
+  }
 }

@@ -2,14 +2,13 @@
  * 読者の道筋を WebKit と Gecko で確かめる（issue 12）。エンジンごとに 1 セッションを開き、
  * 全ルートと操作のテストで使い回す。本番ビルドは Playwright の webServer が配信する。
  */
-import {cpSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {findBrokenPhrases} from '../../plugins/phrases/tests/phrase-breaks';
 import {notFound, siteRoutes, unknownPaths, type SiteRoute} from '../support/routes';
-import {startSiteServer} from '../../lib/site-server';
+import {serveBuildCopy, startSiteServer} from '../../lib/site-server';
 import {dispatchEnter, type EnterKind} from '../support/ime';
 import {testServer} from '../support/server';
 import {viewports} from '../support/viewports';
@@ -298,16 +297,14 @@ export function defineEngineSuite(engine: EngineName): void {
     // 遅延チャンク（検索の画面など）が手元に無いと、配信から消えているので読み込みに失敗する（issue 17 の
     // Firefox の「A ServiceWorker intercepted the request and encountered an unexpected error」と ChunkLoadError）。
     await setWidth(1280);
-    const copy = mkdtempSync(path.join(tmpdir(), 'denki-engine-old-version-'));
-    cpSync('build', copy, {recursive: true});
-    const site = await startSiteServer({buildDir: copy});
+    const site = await serveBuildCopy();
     try {
       await openPage(session, `${site.baseURL}${routes.home}`);
       await waitForServiceWorker(session);
       await waitForQuietNetwork(session);
       // 次のデプロイ: 名前にハッシュのある JS と CSS は、すべて新しい名前に置き換わる（古いものは消える）。
       for (const dir of ['assets/js', 'assets/css']) {
-        rmSync(path.join(copy, dir), {recursive: true, force: true});
+        rmSync(path.join(site.dir, dir), {recursive: true, force: true});
       }
       await openPage(session, `${site.baseURL}${routes.home}`);
       await waitForQuietNetwork(session);
@@ -320,7 +317,6 @@ export function defineEngineSuite(engine: EngineName): void {
       expect(errors).toEqual({page: [], browser: []});
     } finally {
       await site.stop();
-      rmSync(copy, {recursive: true, force: true});
     }
   });
 

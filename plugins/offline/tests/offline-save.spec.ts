@@ -2,8 +2,7 @@
  * 読者の通信量（issue 11）: データセーバーでは裏で何も取らない、「オフラインで読めるように保存」
  * （量の表示・進み具合・完了・削除・接続切れ・容量不足）、オフラインの表示とオフライン用ページ。
  */
-import {appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {appendFileSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type BrowserContext, type Page, type Request} from '@playwright/test';
 import {filesFor, type SaveList, type SaveScope} from '../shared';
@@ -11,7 +10,7 @@ import {routes} from '../../../src/constants/site';
 import {fileTimeoutMs} from '../client/limits';
 import {connections, fakeConnection} from '../../../lib/connection';
 import {waitForHydration} from '../../../lib/page-ready';
-import {startSiteServer} from '../../../lib/site-server';
+import {serveBuildCopy} from '../../../lib/site-server';
 import {openSearch, resultLinks, searchFor} from '../../search/quality/dialog';
 
 const saveList = JSON.parse(readFileSync('build/offline-save.json', 'utf8')) as SaveList;
@@ -430,14 +429,12 @@ test.describe('data plan and offline reading', () => {
     page,
   }) => {
     // 次のデプロイを装うため、ビルドの複製を配信し、その sw.js だけを書き換える。
-    const copy = mkdtempSync(path.join(tmpdir(), 'denki-sw-update-'));
-    cpSync('build', copy, {recursive: true});
-    const site = await startSiteServer({buildDir: copy});
+    const site = await serveBuildCopy();
     try {
       await page.goto(`${site.baseURL}${routes.intro}`);
       await waitForHydration(page);
       await page.evaluate(() => navigator.serviceWorker.ready);
-      appendFileSync(path.join(copy, 'sw.js'), '\n// next deploy\n');
+      appendFileSync(path.join(site.dir, 'sw.js'), '\n// next deploy\n');
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         await registration?.update();
@@ -450,7 +447,6 @@ test.describe('data plan and offline reading', () => {
       await expect(mainHeading(page)).toBeVisible();
     } finally {
       await site.stop();
-      rmSync(copy, {recursive: true, force: true});
     }
   });
 
@@ -460,9 +456,7 @@ test.describe('data plan and offline reading', () => {
   }) => {
     // 前の訪問で入った Service Worker は、自分の版のページを返し続ける（新しい版は「更新」まで待つ）。
     // その版の遅延チャンク（検索の画面など）も手元に無いと、配信から消えたあとで読み込みに失敗する。
-    const copy = mkdtempSync(path.join(tmpdir(), 'denki-old-version-'));
-    cpSync('build', copy, {recursive: true});
-    const site = await startSiteServer({buildDir: copy});
+    const site = await serveBuildCopy();
     try {
       await page.goto(`${site.baseURL}${routes.intro}`);
       await waitForHydration(page);
@@ -470,7 +464,7 @@ test.describe('data plan and offline reading', () => {
       await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
       // 次のデプロイ: 名前にハッシュのある JS と CSS は、すべて新しい名前に置き換わる（古いものは消える）。
       for (const dir of ['assets/js', 'assets/css']) {
-        rmSync(path.join(copy, dir), {recursive: true, force: true});
+        rmSync(path.join(site.dir, dir), {recursive: true, force: true});
       }
       const failed: string[] = [];
       const errors: string[] = [];
@@ -493,7 +487,6 @@ test.describe('data plan and offline reading', () => {
       expect({failed, errors}).toEqual({failed: [], errors: []});
     } finally {
       await site.stop();
-      rmSync(copy, {recursive: true, force: true});
     }
   });
 });

@@ -2,10 +2,9 @@
  * 成長の計測のビルド: キャッシュのないビルド（cold）と、記事を 1 本直したあとのビルド（warm、cold が残した
  * キャッシュを使う）の所要時間と、ビルドのプロセス全体（子プロセスも足す）の最大メモリー。
  */
-import {spawn} from 'node:child_process';
 import {appendFileSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {SiteCopy} from '../../../lib/site-copy';
+import {buildSiteCopy, type SiteCopy} from '../../../lib/site-copy';
 
 export type BuildRun = {
   readonly ms: number;
@@ -56,34 +55,22 @@ function treeMemory(root: number): number {
 }
 
 /** 複製で docusaurus build を走らせ、時間と最大メモリーを測る。失敗したら出力の末尾を添えて投げる。 */
-export function timedBuild(copy: SiteCopy, timeoutMs: number): Promise<BuildRun> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const child = spawn(
-      path.join(copy.dir, 'node_modules', '.bin', 'docusaurus'),
-      ['build', '--out-dir', copy.outDir],
-      {cwd: copy.dir, env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'}},
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    let peakMemory = 0;
-    const sample = setInterval(() => {
-      if (child.pid) peakMemory = Math.max(peakMemory, treeMemory(child.pid));
-    }, 250);
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`ビルドが ${timeoutMs} ms で終わりませんでした\n${output.slice(-3000)}`));
-    }, timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const ms = Math.round(performance.now() - start);
-      clearInterval(sample);
-      clearTimeout(timer);
-      if (code === 0) resolve({ms, peakMemory});
-      else reject(new Error(`ビルドに失敗しました（${code}）\n${output.slice(-3000)}`));
+export async function timedBuild(copy: SiteCopy, timeoutMs: number): Promise<BuildRun> {
+  let peakMemory = 0;
+  let sample: NodeJS.Timeout | undefined;
+  try {
+    const result = await buildSiteCopy(copy, timeoutMs, (child) => {
+      sample = setInterval(() => {
+        if (child.pid) peakMemory = Math.max(peakMemory, treeMemory(child.pid));
+      }, 250);
     });
-  });
+    if (result.exitCode !== 0) {
+      throw new Error(`ビルドに失敗しました（${result.exitCode}）\n${result.output.slice(-3000)}`);
+    }
+    return {ms: result.ms, peakMemory};
+  } finally {
+    clearInterval(sample);
+  }
 }
 
 /** cold（キャッシュなし）のあと、記事を 1 本直して warm。 */
