@@ -11,7 +11,7 @@ import {validHtmlSvg} from './html';
  * 描き方（設定）を変えたら上げる。古いキャッシュを使わないため。キャッシュには Mermaid の描いた
  * ままの SVG を置き、後処理（finish）は読み出すたびにかけるので、後処理を変えても上げなくてよい。
  */
-const renderVersion = 2;
+const renderVersion = 3;
 
 /**
  * 文字の幅を測るフォント。src/css/custom.css の --ifm-font-family-base と同じ並び
@@ -79,29 +79,80 @@ function getRenderer(): Promise<MermaidIsomorphic.MermaidRenderer> {
   return renderer;
 }
 
+/** 図の id の接頭辞。図の内容だけで決まるので、どのページと一緒に描かれても同じ SVG になる。 */
+const diagramId = (key: string): string => `mermaid-${key.slice(0, 10)}`;
+
+type Request = {
+  readonly key: string;
+  readonly source: string;
+  readonly resolve: (svg: string) => void;
+  readonly reject: (reason: unknown) => void;
+};
+
 /**
- * 図をまとめて 1 回で描く（ブラウザのページを 1 つだけ開く）。キャッシュにある図は描かない。
- * 図ごとに別の id の接頭辞を付ける（同じ id の図が 1 ページに並ぶと CSS がぶつかる）。
+ * 描く順番を待つ図。mermaid-isomorphic は 1 回ごとにページを開いて Mermaid を読み込む（約 1 秒）ので、
+ * 描いている間に届いた図（並行して変換される別のファイルの図も）を、次の 1 回にまとめて描く。
  */
-export async function renderDiagrams(sources: readonly string[]): Promise<string[]> {
-  const keys = sources.map(cacheKey);
-  const svgs = keys.map((key) => cache.read(key)?.toString('utf8') ?? null);
-  const missing = svgs.flatMap((svg, index) => (svg === null ? [index] : []));
-  if (missing.length === 0) return (svgs as string[]).map(finish);
-  const render = await getRenderer();
-  const prefix = `mermaid-${sha(missing.map((index) => keys[index]).join()).slice(0, 8)}`;
-  const results = await render(
-    missing.map((index) => sources[index] as string),
-    {prefix, mermaidConfig},
-  );
-  results.forEach((result, position) => {
-    const index = missing[position] as number;
+let waiting: Request[] = [];
+let drawing = false;
+
+async function drawBatch(batch: readonly Request[]): Promise<void> {
+  const prefix = `mermaid-batch-${sha(batch.map(({key}) => key).join()).slice(0, 8)}`;
+  let results: Awaited<ReturnType<MermaidIsomorphic.MermaidRenderer>>;
+  try {
+    const render = await getRenderer();
+    results = await render(
+      batch.map(({source}) => source),
+      {prefix, mermaidConfig},
+    );
+  } catch (error) {
+    for (const request of batch) request.reject(error);
+    return;
+  }
+  results.forEach((result, index) => {
+    const request = batch[index] as Request;
     if (result.status === 'rejected') {
-      const reason = result.reason as {message?: string} | undefined;
-      throw new DiagramError(index, reason?.message ?? String(reason));
+      request.reject(result.reason);
+      return;
     }
-    cache.write(keys[index] as string, result.value.svg);
-    svgs[index] = result.value.svg;
+    const svg = result.value.svg.replace(
+      new RegExp(`${prefix}-${index}(?!\\d)`, 'g'),
+      diagramId(request.key),
+    );
+    cache.write(request.key, svg);
+    request.resolve(svg);
   });
-  return (svgs as string[]).map(finish);
+}
+
+async function drawWaiting(): Promise<void> {
+  if (drawing) return;
+  drawing = true;
+  try {
+    while (waiting.length > 0) {
+      const batch = waiting;
+      waiting = [];
+      await drawBatch(batch);
+    }
+  } finally {
+    drawing = false;
+  }
+}
+
+function draw(key: string, source: string): Promise<string> {
+  const cached = cache.read(key)?.toString('utf8');
+  if (cached !== undefined) return Promise.resolve(cached);
+  return new Promise((resolve, reject) => {
+    waiting.push({key, source, resolve, reject});
+    void drawWaiting();
+  });
+}
+
+/** 1 ページの図を描く（キャッシュにある図は描かない）。描けない図があれば、最初のものを DiagramError で知らせる。 */
+export async function renderDiagrams(sources: readonly string[]): Promise<string[]> {
+  const results = await Promise.allSettled(sources.map((source) => draw(cacheKey(source), source)));
+  return results.map((result, index) => {
+    if (result.status === 'fulfilled') return finish(result.value);
+    const reason = result.reason as {message?: string} | undefined;
+    throw new DiagramError(index, reason?.message ?? String(reason));
+  });
 }
