@@ -105,6 +105,10 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
     height: CARD_HEIGHT,
     fonts: loadFonts(),
   });
-  const image = await renderAsync(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}});
+  // satori は文字を輪郭（path）で書くので、resvg に端末のフォントを探させない（1 枚ごとに数十 ms かかる）。
+  const image = await renderAsync(svg, {
+    fitTo: {mode: 'width', value: CARD_WIDTH},
+    font: {loadSystemFonts: false},
+  });
   return image.asPng();
 }
