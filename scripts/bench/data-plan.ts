@@ -30,7 +30,6 @@ async function firstVisit(
     ...(saveData ? {extraHTTPHeaders: {'Save-Data': 'on'}} : {}),
   });
   try {
-    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort());
     await context.addInitScript(fakeConnection, saveData ? connections.saveData : connections.fast);
     const finished: {request: Request; atPageLoad: boolean}[] = [];
     let loaded = false;

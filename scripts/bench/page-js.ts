@@ -44,7 +44,6 @@ async function scriptsAfterScrolling(
     serviceWorkers: 'block',
   });
   try {
-    await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (r) => r.abort());
     const scripts = new Set<string>();
     context.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);

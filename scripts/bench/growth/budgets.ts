@@ -126,13 +126,17 @@ export function checkGrowth(results: readonly FactorResult[], budgets: GrowthBud
         `≥ ${budgets.searchHitRateMin}`,
         figures.searchQuality.rate >= budgets.searchHitRateMin,
       ),
-      verdict(
-        `doc JS after scrolling, ${label} (KiB br)`,
-        figures.docJsAfterScroll / KiB,
-        `≤ ${budgets.docJsAfterScrollMaxKiB}`,
-        figures.docJsAfterScroll / KiB <= budgets.docJsAfterScrollMaxKiB,
-      ),
     );
   }
+  // 今のページの予算（issue 20）。育ったサイトでは、サイドバーと見えているリンクのルート表のぶん重くなる（表に出す）。
+  const scrolled = base.figures.docJsAfterScroll / KiB;
+  verdicts.push(
+    verdict(
+      'doc JS after scrolling, 1× (KiB br)',
+      scrolled,
+      `≤ ${budgets.docJsAfterScrollMaxKiB}`,
+      scrolled <= budgets.docJsAfterScrollMaxKiB,
+    ),
+  );
   return verdicts;
 }
