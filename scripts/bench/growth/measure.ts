@@ -1,6 +1,7 @@
 /**
  * 成長の計測で 1 つのビルドについて測るもの: 入口の JS、ドキュメントを最下部まで読んだ JS、裏のプリキャッシュ、
- * 初回訪問の通信量、保存ボタンが示す量、検索（最初の検索のバイト数と、決めてあるクエリの正解率）。
+ * 初回訪問の通信量、保存ボタンが示す量、検索（最初の検索のバイト数と、決めてあるクエリの正解率）、
+ * 別の区画のページへ移るときに読む区画の表と、開くまでの時間。
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import {firstLoadBytes} from '../bytes';
 import {probeDataPlan} from '../data-plan';
 import {jsAfterScrolling} from '../page-js';
 import {precacheSize} from '../precache';
+import {measureSectionNavigation, type NavigationFigures} from './navigation';
 import {scoreSiteSearch, type Score} from '../../../plugins/search/quality/score';
 
 /** 入口の JS を測るページ: ホーム、ドキュメント、記事。 */
@@ -38,6 +40,8 @@ export type BuildFigures = {
   readonly searchFirstQuery: number;
   /** 決めてあるクエリ（plugins/search/quality/queries.ts）をサイトの検索 UI で探した結果。 */
   readonly searchQuality: Score;
+  /** ドキュメントからブログ（別の区画）へ移るときの区画の表と、開くまでの時間（遅い 4G）。 */
+  readonly navigation: NavigationFigures;
 };
 
 /** build/offline-save.json が示す保存の選択肢と、その量（配信時の見積もり）。 */
@@ -80,5 +84,6 @@ export async function measureBuild(
     saveOffers: saveOffers(buildDir),
     searchFirstQuery: search?.transfer ?? 0,
     searchQuality: await scoreSearch(browser, baseURL, buildDir),
+    navigation: await measureSectionNavigation(browser, baseURL),
   };
 }

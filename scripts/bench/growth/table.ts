@@ -1,5 +1,5 @@
 /** 成長の計測の表（Markdown）: 行が数値、列が倍率。そのあとに予算の判定。 */
-import {KiB, type Verdict} from '../types';
+import {KiB, type Spread, type Verdict} from '../types';
 import type {FactorResult} from './budgets';
 
 type Row = readonly [label: string, cell: (result: FactorResult) => string];
@@ -7,6 +7,8 @@ type Row = readonly [label: string, cell: (result: FactorResult) => string];
 const kib = (bytes: number): string => (bytes / KiB).toFixed(1);
 const mb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(2);
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+const range = ({median, min, max}: Spread): string =>
+  `${median.toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)})`;
 
 const offerLabels: Readonly<Record<string, string>> = {docs: 'docs only', all: 'everything'};
 
@@ -30,6 +32,17 @@ const rows: readonly Row[] = [
   [
     'search, committed queries hit',
     (r) => `${r.figures.searchQuality.hits}/${r.figures.searchQuality.total}`,
+  ],
+  [
+    'doc → blog, save-data: route table (KiB, ms)',
+    (r) =>
+      `${kib(r.figures.navigation.saveData.tableBytes)}, ${range(r.figures.navigation.saveData.tableMs)}`,
+  ],
+  ['doc → blog, save-data: open (ms, slow 4G)', (r) => range(r.figures.navigation.saveData.openMs)],
+  [
+    'doc → blog, prefetched: route table (KiB) / open (ms)',
+    (r) =>
+      `${kib(r.figures.navigation.ordinary.tableBytes)} / ${range(r.figures.navigation.ordinary.openMs)}`,
   ],
   ['cold build (s)', (r) => seconds(r.builds.cold.ms)],
   ['warm rebuild after one edit (s)', (r) => seconds(r.builds.warm.ms)],
