@@ -190,6 +190,28 @@ function firstAuthor(siteDir: string): string {
 
 export type GrowthContent = {readonly posts: number; readonly docs: number};
 
+const postsStart = new Date('2025-04-01T00:00:00Z');
+const postFile = (n: number): string => `blog/${isoDate(postsStart, n)}-report-${n + 1}.mdx`;
+const postRoute = (n: number): string =>
+  `/blog/${isoDate(postsStart, n).replaceAll('-', '/')}/report-${n + 1}`;
+const docName = (n: number): string => `${areasDir}/area-${String(n + 1).padStart(4, '0')}`;
+
+/**
+ * factor 倍で足したページのルートと、そのページが主題にする路線（地域ガイドは地域を走る路線、報告は
+ * 中心にした路線）。路線の名前で検索したとき、その路線を主題にしたページも正しい答えになる。
+ */
+export function growthSubjects(factor: number): ReadonlyMap<string, readonly string[]> {
+  const subjects = new Map<string, readonly string[]>();
+  if (factor <= 1) return subjects;
+  for (let n = 0; n < postsPerFactor * factor; n++) {
+    subjects.set(postRoute(n), [pick(pick(areas, n).lines, n)]);
+  }
+  for (let n = 0; n < docsPerFactor * factor; n++) {
+    subjects.set(`/docs/${docName(n)}`, pick(areas, n).lines);
+  }
+  return subjects;
+}
+
 /** siteDir（サイトの複製）に factor 倍の内容を書く。書いたファイルの数を返す。 */
 export function writeGrowthContent(
   siteDir: string,
@@ -201,13 +223,8 @@ export function writeGrowthContent(
   const docs = docsPerFactor * factor;
   const tags = tagKeys(siteDir);
   const author = firstAuthor(siteDir);
-  const start = new Date('2025-04-01T00:00:00Z');
-  for (let n = 0; n < posts; n++) {
-    write(`blog/${isoDate(start, n)}-report-${n + 1}.mdx`, syntheticPost(n, tags, author));
-  }
-  for (let n = 0; n < docs; n++) {
-    write(`docs/${areasDir}/area-${String(n + 1).padStart(4, '0')}.mdx`, syntheticDoc(n));
-  }
+  for (let n = 0; n < posts; n++) write(postFile(n), syntheticPost(n, tags, author));
+  for (let n = 0; n < docs; n++) write(`docs/${docName(n)}.mdx`, syntheticDoc(n));
   const sidebars = path.join(siteDir, 'sidebars.ts');
   writeFileSync(sidebars, withAreasCategory(readFileSync(sidebars, 'utf8')));
   return {posts, docs};

@@ -1,6 +1,6 @@
 /** 成長の計測の表（Markdown）: 行が数値、列が倍率。そのあとに予算の判定。 */
 import {KiB, type Spread, type Verdict} from '../types';
-import type {FactorResult} from './budgets';
+import {answeredBySubject, searchAnswered, type FactorResult} from './budgets';
 
 type Row = readonly [label: string, cell: (result: FactorResult) => string];
 
@@ -34,6 +34,10 @@ const rows: readonly Row[] = [
     (r) => `${r.figures.searchQuality.hits}/${r.figures.searchQuality.total}`,
   ],
   [
+    'search, answered (hit, or top 3 all about the query)',
+    (r) => `${searchAnswered(r)}/${r.figures.searchQuality.total}`,
+  ],
+  [
     'doc → blog, save-data: route table (KiB, ms)',
     (r) =>
       `${kib(r.figures.navigation.saveData.tableBytes)}, ${range(r.figures.navigation.saveData.tableMs)}`,
@@ -56,7 +60,7 @@ function searchMisses(results: readonly FactorResult[]): string[] {
       .filter((outcome) => !outcome.hit)
       .map(
         (o) =>
-          `- ${r.factor}×「${o.query.query}」→ ${o.top.slice(0, 3).join(', ') || '（結果なし）'}（期待: ${o.query.expect.join(', ')}）`,
+          `- ${r.factor}×「${o.query.query}」→ ${o.top.slice(0, 3).join(', ') || '（結果なし）'}（期待: ${o.query.expect.join(', ')}）${answeredBySubject(o, r.factor) ? '：どれもその路線を主題にした足したページ' : ''}`,
       ),
   );
 }
