@@ -130,6 +130,7 @@ export function checkGrowth(results: readonly FactorResult[], budgets: GrowthBud
     const label = `${result.factor}×`;
     const {figures} = result;
     const warm = result.builds.warm.ms / result.builds.cold.ms;
+    const answered = searchAnswered(result) / figures.searchQuality.total;
     verdicts.push(
       verdict(
         `warm rebuild after one edit ÷ cold, ${label}`,
@@ -151,9 +152,9 @@ export function checkGrowth(results: readonly FactorResult[], budgets: GrowthBud
       ),
       verdict(
         `search, committed queries answered, ${label}`,
-        searchAnswered(result) / figures.searchQuality.total,
+        answered,
         `≥ ${budgets.searchHitRateMin}`,
-        searchAnswered(result) / figures.searchQuality.total >= budgets.searchHitRateMin,
+        answered >= budgets.searchHitRateMin,
       ),
     );
   }
