@@ -4,7 +4,7 @@ import {announcement, copyright, links, routes, site} from '../../src/constants/
 import {connections, fakeConnection, type FakeConnection} from '../../lib/connection';
 import {routeByName, siteRoutes} from '../support/routes';
 import {desktopBreakpoint, viewports} from '../support/viewports';
-import {hydratedHtml, waitForHydration} from '../../lib/page-ready';
+import {hydratedHtml, waitForHydration, waitForPageReady} from '../../lib/page-ready';
 
 test.use({viewport: viewports.desktop});
 
@@ -25,7 +25,7 @@ test.describe('設定: 言語と配色', () => {
       }) => {
         for (const route of [routes.home, routes.intro, routes.blogPost]) {
           await page.goto(route);
-          await page.waitForLoadState('networkidle');
+          await waitForPageReady(page);
           await expect(page.locator('html'), route).toHaveAttribute('data-theme', 'light');
           await expect(page.locator('[class*="colorModeToggle"]')).toHaveCount(0);
           await expect(page.getByRole('button', {name: /モード|mode/i})).toHaveCount(0);
@@ -67,7 +67,7 @@ test.describe('設定: スキップリンク', () => {
       page,
     }) => {
       await page.goto(route.path);
-      await page.waitForLoadState('networkidle');
+      await waitForPageReady(page);
       await page.keyboard.press('Tab');
       const focused = page.locator(':focus');
       await expect(focused).toHaveAttribute('href', '#__docusaurus_skipToContent_fallback');
@@ -122,14 +122,14 @@ test.describe('設定: お知らせバー', () => {
     expect(await stored(page)).toEqual({id: announcement.id, dismissed: 'true'});
 
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     await expect(bar(page)).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute(
       'data-announcement-bar-initially-dismissed',
       'true',
     );
     await page.goto(routes.blog);
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     await expect(bar(page)).toBeHidden();
   });
 
@@ -147,7 +147,7 @@ test.describe('設定: お知らせバー', () => {
     });
     expect(await stored(page)).toEqual({id: 'an-older-announcement', dismissed: 'true'});
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     await expect(bar(page)).toBeVisible();
     expect(await stored(page)).toEqual({id: announcement.id, dismissed: 'false'});
   });
@@ -296,7 +296,7 @@ test.describe('設定: モバイルメニュー', () => {
     }) => {
       await page.setViewportSize({width, height: 800});
       await page.goto(routes.intro);
-      await page.waitForLoadState('networkidle');
+      await waitForPageReady(page);
       if (mobile) {
         await expect(toggle(page)).toBeVisible();
         await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
@@ -322,7 +322,7 @@ function collectJsRequests(page: Page): Request[] {
 test.describe('設定: クライアント側の遷移と進捗バー', () => {
   test('内部リンクのクリックはページ全体を読み直さずに遷移する', async ({page}) => {
     await page.goto(routes.intro);
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     await page.evaluate(() => {
       (window as unknown as {denkiMarker: number}).denkiMarker = 42;
     });
@@ -343,7 +343,7 @@ test.describe('設定: クライアント側の遷移と進捗バー', () => {
     // プリフェッチを止め、遷移先のチャンクがクリック時に読まれるようにする
     await page.addInitScript(fakeConnection, connections.saveData);
     await page.goto(routes.intro);
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
 
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
@@ -371,7 +371,7 @@ test.describe('設定: プリフェッチ', () => {
     await page.addInitScript(fakeConnection, connection);
     const requests = collectJsRequests(page);
     await page.goto(routes.home);
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     await page.locator('footer').scrollIntoViewIfNeeded();
     await page.getByRole('link', {name: 'ブログ', exact: true}).first().hover();
     await page.waitForLoadState('networkidle');

@@ -2,6 +2,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {siteRoutes, unknownPaths} from '../support/routes';
 import {viewports} from '../support/viewports';
+import {waitForPageReady} from '../../lib/page-ready';
 
 type Problems = {readonly consoleErrors: string[]; readonly pageErrors: string[]};
 
@@ -19,7 +20,7 @@ function watch(page: Page): Problems {
 /** 読み込み、最下部までスクロールして遅延読み込みも起こす。 */
 async function visitWholePage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForPageReady(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForLoadState('networkidle');
   await page.mouse.wheel(0, -200);

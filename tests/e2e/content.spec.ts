@@ -2,6 +2,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {links, routes, siteUrl, type RouteName} from '../../src/constants/site';
 import {markdownRoutes, routeByName, siteRoutes, unknownPaths} from '../support/routes';
+import {waitForPageReady} from '../../lib/page-ready';
 
 // 本文だけを調べるので、全ページを先読みする PWA の Service Worker は止めておく（PWA は別のテストの対象）
 test.use({serviceWorkers: 'block'});
@@ -309,7 +310,7 @@ test.describe('内容: 外部リンク', () => {
       page,
     }) => {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await waitForPageReady(page);
       const origin = new URL(page.url()).origin;
       const external = await page.locator('a[href]').evaluateAll(
         (anchors, own) =>

@@ -9,6 +9,7 @@ import {
   siteUrl,
 } from '../../src/constants/site';
 import {builtRoutes} from '../support/sitemap';
+import {waitForPageReady} from '../../lib/page-ready';
 
 const allRoutes = builtRoutes();
 
@@ -241,7 +242,7 @@ test.describe('日本語の組版', () => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
     await page.goto(routes.home);
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     expect(fonts).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   worstContrast,
 } from '../support/contrast';
 import {viewports} from '../support/viewports';
+import {waitForPageReady} from '../../lib/page-ready';
 
 const hero = (page: Page) =>
   page.locator('header', {has: page.getByRole('heading', {level: 1})}).first();
@@ -74,7 +75,7 @@ test.describe('ホーム', () => {
     test(`${viewport.width} px で横スクロールが出ない`, async ({page}) => {
       await page.setViewportSize(viewport);
       await page.goto(routes.home);
-      await page.waitForLoadState('networkidle');
+      await waitForPageReady(page);
       const size = await page.evaluate(() => {
         const root = document.scrollingElement ?? document.documentElement;
         return {scrollWidth: root.scrollWidth, clientWidth: root.clientWidth};

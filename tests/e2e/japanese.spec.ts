@@ -9,6 +9,7 @@ import {
 } from '../support/japanese';
 import {siteRoutes, unknownPaths} from '../support/routes';
 import {viewports} from '../support/viewports';
+import {waitForPageReady} from '../../lib/page-ready';
 
 // 文言だけを調べるので、全ページを先読みする PWA の Service Worker は止めておく（PWA は別のテストの対象）
 test.use({serviceWorkers: 'block'});
@@ -18,7 +19,7 @@ const paths = [...siteRoutes.map((route) => route.path), unknownPaths[0], unknow
 /** ページを読み込み、読み込みが落ち着くまで待つ（図はビルド時に HTML に入っている）。 */
 async function load(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await waitForPageReady(page);
 }
 
 async function openMobileMenu(page: Page): Promise<void> {

@@ -2,7 +2,7 @@
 import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {siteRoutes} from '../support/routes';
-import {waitForHydration} from '../../lib/page-ready';
+import {waitForHydration, waitForPageReady} from '../../lib/page-ready';
 import {viewports} from '../support/viewports';
 
 type LoadOrder = {
@@ -102,8 +102,7 @@ test.describe('スマートフォンの幅（文書のサイドバーがメニ�
         }
       });
       await page.goto(route.path);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await waitForPageReady(page);
       const calls = await page.evaluate(
         () => (window as unknown as {__denkiIcuCalls: string[]}).__denkiIcuCalls,
       );

@@ -11,7 +11,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {dateMessages} from '../../src/components/HostPlanner/dates';
 import {schedule} from '../../src/components/HostPlanner/schedule';
 import {routes} from '../../src/constants/site';
-import {waitForHydration} from '../../lib/page-ready';
+import {waitForHydration, waitForPageReady} from '../../lib/page-ready';
 import {lineProblems, may31Plan, parseCalendar} from '../support/planner';
 
 const plannerChunk = /\/assets\/js\/host-planner\.[0-9a-f]+\.js$/;
@@ -66,8 +66,7 @@ test('プランナーのコードはページを開いただけでは取らず�
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto(routes.host);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await waitForPageReady(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => plannerChunk.test(url))).toEqual([]);

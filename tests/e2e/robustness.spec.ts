@@ -9,9 +9,9 @@ import {routes} from '../../src/constants/site';
 import {malformedPathMessage} from '../../lib/hosting';
 import {startSiteServer, type SiteServer} from '../../lib/site-server';
 import {oddPaths, type OddPath} from '../support/odd-paths';
-import {hydratedHtml, waitForHydration} from '../../lib/page-ready';
+import {hydratedHtml, waitForHydration, waitForPageReady} from '../../lib/page-ready';
 import {notFound, siteRoutes} from '../support/routes';
-import {buildWithTestRoutes, testRoutesBuildDir} from '../support/test-routes-build';
+import {buildWithTestRoutes} from '../support/test-routes-build';
 import {viewports} from '../support/viewports';
 
 /** ページで起きた例外を集める。 */
@@ -156,8 +156,7 @@ test('a route chunk that fails to load makes the page reload into the target', a
     });
   });
   await page.goto(routes.intro);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  await waitForPageReady(page);
 
   const aborted: string[] = [];
   await page.route('**/assets/js/*.js', async (route) => {
@@ -234,14 +233,17 @@ function translation(id: string): string {
 }
 
 test.describe('crash fallback', () => {
+  let buildDir = '';
   let site: SiteServer | undefined;
   test.beforeAll(async () => {
     test.setTimeout(600_000);
-    rmSync(testRoutesBuildDir, {recursive: true, force: true});
-    await buildWithTestRoutes(testRoutesBuildDir, 540_000);
-    site = await startSiteServer({buildDir: testRoutesBuildDir});
+    buildDir = await buildWithTestRoutes(540_000);
+    site = await startSiteServer({buildDir});
   });
-  test.afterAll(async () => site?.stop());
+  test.afterAll(async () => {
+    await site?.stop();
+    if (buildDir) rmSync(buildDir, {recursive: true, force: true});
+  });
 
   test('a page that throws shows the Japanese crash page and Try again re-renders it', async ({
     page,
@@ -262,9 +264,9 @@ test.describe('crash fallback', () => {
     await expect(page.getByRole('heading', {level: 1, name: crashPage.title})).toBeVisible();
     await expect(page.getByRole('heading', {name: title})).toHaveCount(0);
   });
+});
 
-  test('the production build has no test-only route', async ({page}) => {
-    const response = await page.goto(testRoutes.crash);
-    expect(response?.status()).toBe(404);
-  });
+test('the production build has no test-only route', async ({page}) => {
+  const response = await page.goto(testRoutes.crash);
+  expect(response?.status()).toBe(404);
 });

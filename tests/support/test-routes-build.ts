@@ -1,14 +1,16 @@
 /**
  * テスト専用ルート（plugins/test-routes）を含むビルドを作る（配信は lib/site-server.ts）。本番のビルドには
  * 含まれない。共有の .docusaurus/ を使うので、ほかのビルドと同じロックを取ってから作る。
+ * 出力先は呼ぶたびに新しいフォルダー: fullyParallel では beforeAll が worker ごとに走るので、
+ * 同じフォルダーだと一方の削除がもう一方のビルド中のファイルを消してしまう。
  */
 import {spawn} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdtempSync} from 'node:fs';
 import path from 'node:path';
 
-export const testRoutesBuildDir = process.env.TEST_ROUTES_BUILD_DIR ?? 'build-a11y-crash';
-
-export function buildWithTestRoutes(outDir: string, timeoutMs: number): Promise<void> {
+/** ビルドしたフォルダー（/build-* は .gitignore 済み）を返す。片付けは呼んだ側が rmSync で行う。 */
+export function buildWithTestRoutes(timeoutMs: number): Promise<string> {
+  const outDir = mkdtempSync('build-test-routes-');
   return new Promise((resolve, reject) => {
     const child = spawn(
       'flock',
@@ -27,7 +29,7 @@ export function buildWithTestRoutes(outDir: string, timeoutMs: number): Promise<
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (existsSync(path.join(outDir, 'index.html'))) resolve();
+      if (existsSync(path.join(outDir, 'index.html'))) resolve(outDir);
       else reject(new Error(`テスト用ビルドに失敗しました（${code}）\n${output.slice(-2000)}`));
     });
   });

@@ -4,6 +4,7 @@
  */
 import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../../src/constants/site';
+import {waitForPageReady} from '../../../lib/page-ready';
 
 type Diagram = {
   readonly path: string;
@@ -105,7 +106,7 @@ test('図のある 4 ページで、最下部までスクロールしても Merm
   });
   for (const {path} of diagrams) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
     await expect(diagram(page)).toBeVisible();

@@ -9,7 +9,7 @@ import {filesFor, type SaveList, type SaveScope} from '../shared';
 import {routes} from '../../../src/constants/site';
 import {fileTimeoutMs} from '../client/limits';
 import {connections, fakeConnection} from '../../../lib/connection';
-import {waitForHydration} from '../../../lib/page-ready';
+import {waitForHydration, waitForPageReady} from '../../../lib/page-ready';
 import {serveBuildCopy} from '../../../lib/site-server';
 import {openSearch, resultLinks, searchFor} from '../../search/quality/dialog';
 
@@ -171,8 +171,7 @@ test.describe('data plan and offline reading', () => {
       if (request.serviceWorker() || url.pathname === '/sw.js') background.push(url.pathname);
     });
     await page.goto(routes.participantGuide);
-    await waitForHydration(page);
-    await page.waitForLoadState('networkidle');
+    await waitForPageReady(page);
     // 登録は読み込みの後に非同期で走るので、少し待ってからも何も起きていないことを見る。
     await page.waitForTimeout(3_000);
     expect(background).toEqual([]);

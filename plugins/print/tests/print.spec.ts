@@ -5,6 +5,7 @@
 import {execFileSync} from 'node:child_process';
 import {expect, test, type Browser} from '@playwright/test';
 import {announcement, copyright, routes, siteUrl} from '../../../src/constants/site';
+import {waitForPageReady} from '../../../lib/page-ready';
 
 type Printed = {
   readonly path: string;
@@ -54,7 +55,7 @@ async function printToText(browser: Browser, {path, javaScript}: Printed, file: 
   try {
     const page = await context.newPage();
     await page.goto(path);
-    if (javaScript) await page.waitForLoadState('networkidle');
+    if (javaScript) await waitForPageReady(page);
     await page.pdf({path: file, format: 'A4'});
   } finally {
     await context.close();
