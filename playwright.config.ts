@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumLaunchOptions} from './lib/chromium';
+import {testLaunchOptions} from './lib/chromium';
 import {testServer} from './tests/support/server';
 
 export default defineConfig({
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
   use: {
     baseURL: testServer.baseURL,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testLaunchOptions,
     locale: 'ja-JP',
     trace: 'off',
   },
@@ -22,7 +22,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: /tests\/engines\//,
-      use: {...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions},
+      use: {...devices['Desktop Chrome'], launchOptions: testLaunchOptions},
     },
     // WebKit と Gecko は読者の道筋だけ。各ファイルが 1 つのブラウザーを開いて順に使い回す。
     {name: 'engines', testDir: './tests/engines', fullyParallel: false},
