@@ -22,3 +22,9 @@ export async function waitForPageReady(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
+
+/** ページを開き、waitForPageReady まで待つ。 */
+export async function openReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForPageReady(page);
+}

@@ -9,18 +9,12 @@ import {
 } from '../support/japanese';
 import {siteRoutes, unknownPaths} from '../support/routes';
 import {viewports} from '../support/viewports';
-import {waitForPageReady} from '../../lib/page-ready';
+import {openReady} from '../../lib/page-ready';
 
 // 文言だけを調べるので、全ページを先読みする PWA の Service Worker は止めておく（PWA は別のテストの対象）
 test.use({serviceWorkers: 'block'});
 
 const paths = [...siteRoutes.map((route) => route.path), unknownPaths[0], unknownPaths[1]];
-
-/** ページを読み込み、読み込みが落ち着くまで待つ（図はビルド時に HTML に入っている）。 */
-async function load(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForPageReady(page);
-}
 
 async function openMobileMenu(page: Page): Promise<void> {
   await page.locator('button.navbar__toggle').click();
@@ -40,7 +34,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
     test.use({viewport});
     for (const path of paths) {
       test(`${path} に英語の既定文言も許可外の英単語もない`, async ({page}) => {
-        await load(page, path);
+        await openReady(page, path);
         if (viewportName === 'mobile') await openMobileMenu(page);
         const utterances = await collectUtterances(page);
         expect(utterances.length).toBeGreaterThan(10);

@@ -4,7 +4,7 @@
  */
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {routes} from '../../../src/constants/site';
-import {waitForHydration, waitForPageReady} from '../../../lib/page-ready';
+import {openReady, waitForHydration} from '../../../lib/page-ready';
 
 const entryScript = /\/assets\/js\/(runtime~main|react-dom|main)\.[0-9a-f]+\.js$/;
 const routeTable = /\/assets\/js\/routes-([a-z0-9-]+)-\d+\.[0-9a-f]+\.js$/;
@@ -28,11 +28,6 @@ function recordScripts(page: Page): string[] {
     if (pathname.endsWith('.js')) scripts.push(pathname);
   });
   return scripts;
-}
-
-async function openReady(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await waitForPageReady(page);
 }
 
 test('入口の main と runtime~main に、記事や各ページのルートとチャンクのファイル名がない', async ({
