@@ -1,7 +1,8 @@
 /**
  * 出荷の道筋（issue 17）: GitHub Actions のワークフロー、Node.js の版、Renovate の設定。
  * - ワークフローは @action-validator/cli（GitHub のワークフローの JSON スキーマ）で検査する。
- * - テストの手順は README のテスト用コマンドそのもので、.ci/run も同じコマンドを実行する。
+ * - .ci/run は README のテスト用コマンドそのものを実行する。GitHub Actions は同じ手順を、ビルドまでと、
+ *   Playwright を --shard で分けた e2e の 2 段で実行し、分けた結果を 1 つの HTML の報告にまとめる。
  * - renovate.json は Renovate 自身の renovate-config-validator で検査する（tools/renovate。依存に入れると
  *   重いネイティブのアドオンを組むので、scripts/setup.sh が --ignore-scripts で別に入れる）。
  */
@@ -18,7 +19,13 @@ const workflowFiles = readdirSync(workflowDir)
   .map((name) => path.join(workflowDir, name));
 
 type Step = {name?: string; uses?: string; run?: string; with?: Record<string, unknown>};
-type Job = {steps: Step[]; needs?: string | string[]; if?: string; container?: unknown};
+type Job = {
+  steps: Step[];
+  needs?: string | string[];
+  if?: string;
+  container?: unknown;
+  strategy?: {matrix?: {shard?: number[]}};
+};
 type Workflow = {on: Record<string, unknown>; jobs: Record<string, Job>};
 
 const workflows = new Map(
@@ -76,19 +83,43 @@ test.describe('GitHub Actions workflows', () => {
     // 本物のワークフローで、needs のジョブ名を書き違えたもの。
     const typo = path.join(dir, 'needs.yml');
     const ci = readFileSync(path.join(workflowDir, 'ci.yml'), 'utf8');
-    writeFileSync(typo, ci.replaceAll('needs: test', 'needs: tset'));
+    writeFileSync(typo, ci.replaceAll('needs: e2e', 'needs: e2x'));
     const typoRun = await actionValidator(typo);
     expect(typoRun.code).not.toBe(0);
-    expect(typoRun.output).toContain('unresolved job tset');
+    expect(typoRun.output).toContain('unresolved job e2x');
   });
 
-  test("the test step runs the README's test command, which sources scripts/setup.sh", () => {
+  test(".ci/run runs the README's test command, which sources scripts/setup.sh", () => {
     const command = readmeTestCommand();
-    expect(command).toMatch(/^\. scripts\/setup\.sh && npm ci && /);
-    const testSteps = steps.filter((step) => step.run?.includes('npm test'));
-    expect(testSteps.map((step) => step.run?.trim())).toEqual([command]);
-    const ciRun = readFileSync('.ci/run', 'utf8').split('\n');
-    expect(ciRun).toContain(command);
+    expect(command).toMatch(/^\. scripts\/setup\.sh && npm ci && npm test$/);
+    expect(readFileSync('.ci/run', 'utf8').split('\n')).toContain(command);
+  });
+
+  test('GitHub Actions runs the same steps: the build, then the browser tests in shards', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: {test: string}};
+    const e2eStep = ' && npm run test:e2e';
+    expect(pkg.scripts.test.endsWith(e2eStep)).toBe(true);
+    const install = '. scripts/setup.sh && npm ci && ';
+    const untilBuild = `${install}${pkg.scripts.test.slice(0, -e2eStep.length)}`;
+    const ci = workflows.get(path.join(workflowDir, 'ci.yml'));
+    expect(ci).toBeDefined();
+    const {build, e2e, report} = ci?.jobs ?? {};
+    expect(build.steps.map((step) => step.run?.trim()).filter(Boolean)).toEqual([untilBuild]);
+    expect(e2e.needs).toBe('build');
+    const shards = e2e.strategy?.matrix?.shard ?? [];
+    expect(shards.length).toBeGreaterThan(1);
+    expect(e2e.steps.map((step) => step.run?.trim()).filter(Boolean)).toEqual([
+      `${install}npm run test:e2e -- --shard=\${{ matrix.shard }}/\${{ strategy.job-total }} --reporter=list,blob`,
+    ]);
+    expect(e2e.steps.some((step) => step.uses?.startsWith('actions/download-artifact@'))).toBe(
+      true,
+    );
+    expect(report.needs).toBe('e2e');
+    expect(report.steps.map((step) => step.run).join('\n')).toContain(
+      'npx playwright merge-reports --reporter html',
+    );
+    // どのワークフローも、npm test をまるごと走らせるか、上の 2 段に分けるかのどちらか。
+    expect(steps.filter((step) => step.run?.includes('npm test'))).toEqual([]);
   });
 
   test('setup-node reads .nvmrc everywhere, and no workflow installs packages itself', () => {
@@ -109,7 +140,7 @@ test.describe('GitHub Actions workflows', () => {
       job.steps.find((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'));
     expect(deploys.map(([name]) => name).sort()).toEqual(['deploy', 'preview']);
     for (const [, job] of deploys) {
-      expect(job.needs).toBe('test');
+      expect(job.needs).toBe('e2e');
       expect(deployStep(job)?.with).toMatchObject({
         firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
       });
