@@ -19,7 +19,7 @@ import {
   withSection,
 } from './selection';
 import {buildReadings, mainText} from './readings';
-import {READINGS_FILE} from './shared';
+import {READINGS_FILE} from './shared-kana';
 import {segmentHtml} from './words';
 
 /** インデックスの出力先（outDir からの相対）。PWA の precache は `pagefind/**` で拾う。 */

@@ -1,15 +1,16 @@
 /**
  * 読みの辞書を作る（ビルドのときだけ。plugins/search/build.ts が呼ぶ）。索引するページの本文を
  * kuromoji（IPADIC）で語に分け、漢字の語の読み・カタカナ語・ひらがなの語を、かなをそろえた形
- * （shared.ts の foldKana）から本文の表記へ引けるようにする。ブラウザーは、ひらがなを含む検索の
+ * （shared-kana.ts の foldKana）から本文の表記へ引けるようにする。ブラウザーは、ひらがなを含む検索の
  * ときだけこのファイルを読む（theme/SearchDialog/readings.ts）。「しゅうごう」で「集合」、
- * 「あかうんと」で「アカウント」を探せる。言い換えの表（shared.ts の synonyms）の語の読みも入れる。
+ * 「あかうんと」で「アカウント」を探せる。言い換えの表（shared-synonyms.ts）の語の読みも入れる。
  */
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type * as Kuromoji from 'kuromoji';
 import type {IpadicFeatures, Tokenizer} from 'kuromoji';
-import {foldKana, synonyms, type ReadingDictionary} from './shared';
+import {foldKana, type ReadingDictionary} from './shared-kana';
+import {synonyms} from './shared-synonyms';
 
 /** 一つの読みから引く表記の数の上限（多い順）。 */
 const MAX_SPELLINGS = 3;

@@ -1,6 +1,12 @@
 /** 検索語を探す語に分ける（theme/SearchDialog/query.ts）と、かなの表記のそろえ方（shared.ts）。 */
 import {expect, test} from '@playwright/test';
-import {foldKana, hasHiragana, toHiragana, toKatakana, type ReadingDictionary} from '../shared';
+import {
+  foldKana,
+  hasHiragana,
+  toHiragana,
+  toKatakana,
+  type ReadingDictionary,
+} from '../shared-kana';
 import {planQuery, stemOf, synonymsOf} from '../theme/SearchDialog/query';
 
 /** 読みの辞書の一部（ビルドが本文から作るものと同じ形）。 */

@@ -34,7 +34,7 @@ import {
   readerQueries,
   searchQueries,
 } from '../quality/queries';
-import {READINGS_FILE} from '../shared';
+import {READINGS_FILE} from '../shared-kana';
 import {dispatchEnter, type EnterKind} from '../../../tests/support/ime';
 
 const isPagefind = (url: string): boolean => new URL(url).pathname.startsWith('/pagefind/');

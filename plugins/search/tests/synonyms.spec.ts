@@ -1,12 +1,13 @@
 /**
- * 言い換えの表（shared.ts の synonyms）のサイトの語が、今も本文にあること。本文から語が消えたら、
+ * 言い換えの表（shared-synonyms.ts）のサイトの語が、今も本文にあること。本文から語が消えたら、
  * 表を直す。ビルドが書いた読みの辞書（readings.ts）が本文の語を読みから引けることも確かめる。
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {fold, loadCorpus} from '../quality/corpus';
-import {foldKana, READINGS_FILE, synonyms, type ReadingDictionary} from '../shared';
+import {foldKana, READINGS_FILE, type ReadingDictionary} from '../shared-kana';
+import {synonyms} from '../shared-synonyms';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 

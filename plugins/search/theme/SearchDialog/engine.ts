@@ -1,5 +1,5 @@
 /** Pagefind の結果を、ページごとに見出し（セクション）と抜粋を並べた形にする。 */
-import {hasHiragana, type ReadingDictionary} from '../../shared';
+import {hasHiragana, type ReadingDictionary} from '../../shared-kana';
 import {highlightTerms, normalizeQuery} from './normalize';
 import type {Pagefind, PagefindResult, PagefindResultData} from './pagefind';
 import {pagesWithPhrase, phraseWords} from './phrase';

@@ -5,7 +5,8 @@
  * 読みの辞書の表記（しゅうごう → 集合、あかうんと → アカウント）、言い換え（値段 → 参加費…）、
  * ひらがなとカタカナの書き換え（オオタカ → おおたか）。
  */
-import {foldKana, synonyms, toHiragana, toKatakana, type ReadingDictionary} from '../../shared';
+import {foldKana, toHiragana, toKatakana, type ReadingDictionary} from '../../shared-kana';
+import {synonyms} from '../../shared-synonyms';
 
 /**
  * 語を区切るだけで探さない、ひらがなの助詞・語尾・問いの言葉。送りがなになりやすい一字の助詞
