@@ -17,9 +17,13 @@ export const searchStrings = {
   found: (count: number): string => `${count} 件のページが見つかりました。`,
   noResults: (query: string): string => `「${query}」に一致するページは見つかりませんでした。`,
   noResultsHint: '言葉を短くするか、別の言い方で探してみてください。',
-  /** どの語も含むページがなく、一部の語の結果を見せるとき。 */
-  partial: (missing: readonly string[], matched: readonly string[]): string =>
-    `${quoteWords(missing)}を含むページは見つかりませんでした。${quoteWords(matched)}の結果です。`,
+  /** どのページにもない語（ほかの語の結果を見せるとき）。 */
+  notFound: (words: readonly string[]): string =>
+    `${quoteWords(words)}を含むページは見つかりませんでした。`,
+  resultsFor: (words: readonly string[]): string => `${quoteWords(words)}の結果です。`,
+  /** どの語もどこかのページにあるが、すべてを含むページはないとき。 */
+  apart: (words: readonly string[]): string =>
+    `${quoteWords(words)}をすべて含むページはありません。どれかを含むページの結果です。`,
 } as const;
 
 /**

@@ -35,8 +35,10 @@ test('かなの表記: ひらがなとカタカナ、小さい字、長音、半
 
 test('ひらがなの語は、読みの辞書でサイトの表記でも探す（語の組み合わせも）', () => {
   expect(planQuery('しゅうごう', dictionary)).toEqual([
-    {typed: 'しゅうごう', fallbacks: ['集合', 'シュウゴウ'], synonyms: []},
+    {typed: 'しゅうごう', fallbacks: ['集合', 'シュウゴウ'], synonyms: [], parts: []},
   ]);
+  // 語の組み合わせが本文にないときは、辞書の語ごとに探し直す（searchSite）。
+  expect(planQuery('いちじょうほう', dictionary)[0]?.parts).toEqual(['いち', 'じょうほう']);
   expect(planQuery('あかうんと', dictionary)[0]?.fallbacks).toContain('アカウント');
   expect(planQuery('あくていべーと', dictionary)[0]?.fallbacks).toContain('アクティベート');
   expect(planQuery('いちじょうほう', dictionary)[0]?.fallbacks).toContain('位置情報');

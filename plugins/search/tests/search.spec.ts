@@ -170,7 +170,14 @@ test.describe('サイト内検索', () => {
     const pages = uniquePages(await searchFor(page, 'ミッション 宇宙人'));
     expect(pages[0]).toBe(routes.organizerGameSetup);
     await expect(searchDialog(page).getByRole('status')).toHaveText(
-      `${searchStrings.partial(['宇宙人'], ['ミッション'])}${searchStrings.found(pages.length)}`,
+      `${searchStrings.notFound(['宇宙人'])}${searchStrings.resultsFor(['ミッション'])}` +
+        searchStrings.found(pages.length),
+    );
+    // どの語もどこかにあるが、すべてを含むページはないとき。
+    const apart = uniquePages(await searchFor(page, 'しゅうごうばしょ'));
+    expect(apart[0]).toBe(routes.intro);
+    await expect(searchDialog(page).getByRole('status')).toHaveText(
+      `${searchStrings.apart(['しゅうごう', 'ばしょ'])}${searchStrings.found(apart.length)}`,
     );
     // 読みで見つけた語（しゅうごう → 集合）に、抜粋の印が付く。
     await searchFor(page, 'しゅうごう');

@@ -118,10 +118,12 @@ export type SearchOutcome = {
   readonly hits: readonly PageHit[];
   /** 抜粋で強調する語（打った語と、見つかった表記）。 */
   readonly highlight: readonly string[];
-  /** どのページにもなかった語（打った形）。空なら、どの語も含むページの結果。 */
+  /** どのページにもなかった語（打った形）。 */
   readonly missing: readonly string[];
-  /** 結果のページが含む語（打った形）。 */
+  /** どこかのページにあった語（打った形）。 */
   readonly matched: readonly string[];
+  /** matched の語をすべて含むページの結果か（false なら、どれかを含むページを含む語の多い順に）。 */
+  readonly together: boolean;
 };
 
 /** 語を探した結果: 見つかった形と、ページ → 点。 */
@@ -177,7 +179,7 @@ export async function searchSite(
   loadDictionary: () => Promise<ReadingDictionary | undefined> = async () => undefined,
 ): Promise<SearchOutcome> {
   const query = normalizeQuery(input);
-  const none: SearchOutcome = {hits: [], highlight: [], missing: [], matched: []};
+  const none: SearchOutcome = {hits: [], highlight: [], missing: [], matched: [], together: true};
   if (query === '') return none;
   const whole = await rank(pagefind, query);
   const literal = async (): Promise<SearchOutcome> => {
@@ -194,9 +196,14 @@ export async function searchSite(
     await Promise.all(
       terms.map(async (term) => {
         const whole = await findTerm(pagefind, term);
-        // どのページにもない語が、いくつかの語からなるなら（「集合場所」）、その語ごとに探す。
-        const words = phraseWords(term.typed).filter((w) => w.length > 1);
-        if (whole.form || words.length < 2) return [whole];
+        // どのページにもない語が、いくつかの語からなるなら（「集合場所」「しゅうごうばしょ」）、
+        // その語ごとに探す。
+        // ひらがなだけの語は、辞書の語の区切りでだけ分ける（字の切れ端「しょ」で探さない）。
+        const split = term.parts.length > 0 || !/^[ぁ-ゖー]+$/.test(term.typed);
+        const words = (term.parts.length > 0 ? term.parts : phraseWords(term.typed)).filter(
+          (w) => w.length > 1,
+        );
+        if (whole.form || !split || words.length < 2) return [whole];
         const parts = planQuery(words.join(' '), dictionary);
         return Promise.all(parts.map((part) => findTerm(pagefind, part)));
       }),
@@ -221,8 +228,10 @@ export async function searchSite(
   );
   const best = ordered[0];
   if (!best) return none;
-  const shown = ordered.filter((page) => page.terms.size === best.terms.size);
-  const matched = found.filter((f) => best.terms.has(f.term));
+  const matched = found.filter((f) => f.form !== undefined);
+  // 見つかった語をすべて含むページがあれば、そのページだけ。なければ、含む語の多い順にすべて。
+  const together = best.terms.size === matched.length;
+  const shown = together ? ordered.filter((page) => page.terms.size === best.terms.size) : ordered;
   const phrase = matched[0]?.form ?? query;
   const hits = await Promise.all(
     shown.slice(0, MAX_PAGES).map((page) => toPageHit(page.result, phrase)),
@@ -235,7 +244,8 @@ export async function searchSite(
         ...highlightTerms(input),
       ]),
     ].filter(Boolean),
-    missing: found.filter((f) => !best.terms.has(f.term)).map((f) => f.term.typed),
+    missing: found.filter((f) => f.form === undefined).map((f) => f.term.typed),
     matched: matched.map((f) => f.term.typed),
+    together,
   };
 }

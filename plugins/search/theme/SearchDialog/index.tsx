@@ -101,8 +101,10 @@ function statusText(state: SearchState, query: string, outcome: SearchOutcome | 
       return `${t.noResults(normalizeQuery(query))}${t.noResultsHint}`;
     case 'results': {
       const count = t.found(outcome?.hits.length ?? 0);
-      const missing = outcome?.missing ?? [];
-      return missing.length > 0 ? `${t.partial(missing, outcome?.matched ?? [])}${count}` : count;
+      const {missing = [], matched = [], together = true} = outcome ?? {};
+      const notFound = missing.length > 0 ? t.notFound(missing) : '';
+      if (!together) return `${notFound}${t.apart(matched)}${count}`;
+      return notFound ? `${notFound}${t.resultsFor(matched)}${count}` : count;
     }
   }
 }

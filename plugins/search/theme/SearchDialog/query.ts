@@ -33,6 +33,11 @@ export type Term = {
   readonly fallbacks: readonly string[];
   /** いつも探す言い換え（サイトの語。打った形より軽く数える）。 */
   readonly synonyms: readonly string[];
+  /**
+   * 語が見つからないときに一つずつ探す部分: 辞書にあるひらがなの語と、漢字・カタカナの並び
+   * （しゅうごう|ばしょ、集合場所）。送りがなや辞書にないかなの字は入れない。
+   */
+  readonly parts: readonly string[];
 };
 
 const isHiragana = /^[ぁ-ゖー]+$/;
@@ -121,7 +126,8 @@ function termOf(parts: readonly Piece[], dictionary: ReadingDictionary | undefin
   const synonyms = [...new Set([typed, ...fallbacks].flatMap(synonymsOf))].filter(
     (form) => form !== typed && !fallbacks.includes(form),
   );
-  return {typed, fallbacks, synonyms};
+  const pieces = parts.filter((p) => p.kind === 'word').map((p) => p.text);
+  return {typed, fallbacks, synonyms, parts: pieces.length > 1 ? pieces : []};
 }
 
 /**
