@@ -140,10 +140,10 @@ const SYNONYM_WEIGHT = 0.5;
  * 語を探す: 打った形と言い換え（軽く数える）で。打った形で見つからなければ、読みの表記・かなの
  * 書き換え・語幹でも探す。見つかった形のページをすべて合わせる。
  */
-async function findTerm(pagefind: Pagefind, term: Term): Promise<TermPages> {
+async function findTerm(rankOf: (form: string) => Promise<Ranked>, term: Term): Promise<TermPages> {
   const pages = new Map<string, {result: PagefindResult; score: number}>();
   const search = async (form: string, weight: number): Promise<boolean> => {
-    const ranked = await rank(pagefind, form);
+    const ranked = await rankOf(form);
     const results = await pagesOf(ranked, form);
     for (const result of results) {
       const score = (ranked.scores.get(result.id) ?? 0) * weight;
@@ -181,7 +181,14 @@ export async function searchSite(
   const query = normalizeQuery(input);
   const none: SearchOutcome = {hits: [], highlight: [], missing: [], matched: [], together: true};
   if (query === '') return none;
-  const whole = await rank(pagefind, query);
+  // 同じ形を二度探さない（一語の検索語は、検索語そのものと語で同じ形になる）。
+  const ranks = new Map<string, Promise<Ranked>>();
+  const rankOf = (form: string): Promise<Ranked> => {
+    const known = ranks.get(form) ?? rank(pagefind, form);
+    ranks.set(form, known);
+    return known;
+  };
+  const whole = await rankOf(query);
   const literal = async (): Promise<SearchOutcome> => {
     const hits = await Promise.all(
       whole.ordered.slice(0, MAX_PAGES).map((r) => toPageHit(r, query)),
@@ -195,7 +202,7 @@ export async function searchSite(
   const found = (
     await Promise.all(
       terms.map(async (term) => {
-        const whole = await findTerm(pagefind, term);
+        const whole = await findTerm(rankOf, term);
         // どのページにもない語が、いくつかの語からなるなら（「集合場所」「しゅうごうばしょ」）、
         // その語ごとに探す。
         // ひらがなだけの語は、辞書の語の区切りでだけ分ける（字の切れ端「しょ」で探さない）。
@@ -205,7 +212,7 @@ export async function searchSite(
         );
         if (whole.form || !split || words.length < 2) return [whole];
         const parts = planQuery(words.join(' '), dictionary);
-        return Promise.all(parts.map((part) => findTerm(pagefind, part)));
+        return Promise.all(parts.map((part) => findTerm(rankOf, part)));
       }),
     )
   ).flat();
