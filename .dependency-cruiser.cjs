@@ -5,8 +5,8 @@
 
 /** ブラウザで動くコード: サイトのページと部品、機能ごとのプラグインの theme と client。 */
 const browser = '^(src/|plugins/[^/]+/(theme|client)/)';
-/** ブラウザとビルドの両方が読み込んでよいもの。 */
-const shared = '^(src/constants/|plugins/[^/]+/shared\\.ts$)';
+/** ブラウザとビルドの両方が読み込んでよいもの（shared-*.ts は、入口の JS に入れずに分けておくもの）。 */
+const shared = '^(src/constants/|plugins/[^/]+/shared-?[a-z]*\\.ts$)';
 /** テスト（tests/ と、プラグインのそばの tests/、Playwright の設定）。 */
 const tests = '^(tests/|plugins/[^/]+/tests/|playwright\\.config\\.ts$)';
 /** ビルドで動くコード: サイトの設定と、プラグインのうちブラウザ・テストでないもの。 */

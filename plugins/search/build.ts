@@ -2,7 +2,7 @@
  * 本文を Pagefind で索引して書き出す（plugins/search の postBuild が呼ぶ）。selection.ts が索引するページと
  * 部分を決め、words.ts が本文を語に分け、chunks.ts が書き出したメタデータの不具合を避ける。
  */
-import {readFile, readdir, rm} from 'node:fs/promises';
+import {readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {listHtmlFiles} from '../../lib/html-files';
@@ -18,6 +18,8 @@ import {
   urlForHtmlFile,
   withSection,
 } from './selection';
+import {buildReadings, mainText} from './readings';
+import {READINGS_FILE} from './shared-kana';
 import {segmentHtml} from './words';
 
 /** インデックスの出力先（outDir からの相対）。PWA の precache は `pagefind/**` で拾う。 */
@@ -75,8 +77,9 @@ async function checkWordSplitting(output: string): Promise<void> {
 }
 
 /**
- * 本文だけを Pagefind で索引し、outDir/pagefind に書き出す。chunks.ts の回避はまだ当てない
- * （テストが回避の前と後を比べる）。索引したページの数を返す。
+ * 本文だけを Pagefind で索引し、outDir/pagefind に書き出す。本文の読みの辞書（readings.ts）も
+ * 同じフォルダーに書く。chunks.ts の回避はまだ当てない（テストが回避の前と後を比べる）。
+ * 索引したページの数を返す。
  */
 export async function writeIndex(siteDir: string, outDir: string): Promise<number> {
   const pagefind = await loadPagefind(siteDir);
@@ -88,11 +91,11 @@ export async function writeIndex(siteDir: string, outDir: string): Promise<numbe
   if (!index) fail('createIndex', errors);
   try {
     const files = (await listHtmlFiles(outDir, [PAGEFIND_DIR])).filter(isIndexedPage).sort();
-    let count = 0;
+    const texts: string[] = [];
     for (const file of files) {
       const content = await readFile(path.join(outDir, file), 'utf8');
       if (isRedirectPage(content)) continue;
-      count += 1;
+      texts.push(mainText(content));
       const added = await index.addHTMLFile({
         url: urlForHtmlFile(file),
         content: segmentHtml(separateCells(withSection(content, pageSection(file)))),
@@ -105,7 +108,9 @@ export async function writeIndex(siteDir: string, outDir: string): Promise<numbe
     if (written.errors.length > 0) fail('writeFiles', written.errors);
     await removeUnusedFiles(output);
     await checkWordSplitting(output);
-    return count;
+    const readings = await buildReadings(siteDir, texts);
+    await writeFile(path.join(outDir, READINGS_FILE), JSON.stringify(readings));
+    return texts.length;
   } finally {
     await pagefind.close();
   }

@@ -1,3 +1,5 @@
+const quoteWords = (words: readonly string[]): string => words.map((w) => `『${w}』`).join('');
+
 /** 検索 UI の文言。テストもここを参照する。 */
 export const searchStrings = {
   button: '検索',
@@ -15,6 +17,13 @@ export const searchStrings = {
   found: (count: number): string => `${count} 件のページが見つかりました。`,
   noResults: (query: string): string => `「${query}」に一致するページは見つかりませんでした。`,
   noResultsHint: '言葉を短くするか、別の言い方で探してみてください。',
+  /** どのページにもない語（ほかの語の結果を見せるとき）。 */
+  notFound: (words: readonly string[]): string =>
+    `${quoteWords(words)}を含むページは見つかりませんでした。`,
+  resultsFor: (words: readonly string[]): string => `${quoteWords(words)}の結果です。`,
+  /** どの語もどこかのページにあるが、すべてを含むページはないとき。 */
+  apart: (words: readonly string[]): string =>
+    `${quoteWords(words)}をすべて含むページはありません。どれかを含むページの結果です。`,
 } as const;
 
 /**

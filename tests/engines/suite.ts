@@ -15,6 +15,12 @@ import {viewports} from '../support/viewports';
 import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
 import {isShown, openPage, press, waitForHydration, waitUntil} from './page';
+import {scoreQueries} from './search-queries';
+import {
+  READER_REQUIRED_HIT_RATE,
+  readerQueries,
+  searchQueries,
+} from '../../plugins/search/quality/queries';
 
 const routeWidths = [390, 320, 1280] as const;
 /** WebKit の 390 px で撮って目で確かめるページ。 */
@@ -361,6 +367,26 @@ export function defineEngineSuite(engine: EngineName): void {
     const facts = await session.evaluate(pageFacts);
     expect(facts.h1).toBe('どんなイベント？');
     // 登録はブラウザーの API だけで行う（遅延チャンクを取りに行かない）ので、オフラインでもエラーは出ない。
+    expect(await session.takeErrors()).toEqual([]);
+  });
+
+  // 検索の決めてあるクエリ（issue 29）: Chromium の e2e と同じ正解率を、このエンジンでも求める。
+  test(`${engine} 1280px: 検索の決めてあるクエリと読者の打ち方のクエリに、Chromium と同じように答える`, async () => {
+    test.setTimeout(300_000);
+    await setWidth(1280);
+    await openPage(session, routes.home);
+    await searchFor(session, 'ミッション');
+    const site = await scoreQueries(session, searchQueries);
+    const reader = await scoreQueries(session, readerQueries);
+    console.log(
+      `${engine}: 決めてあるクエリ ${site.hits}/${searchQueries.length}、` +
+        `読者の打ち方 ${reader.hits}/${readerQueries.length}（結果なし ${reader.empty.length}）`,
+    );
+    for (const failure of [...site.failures, ...reader.failures])
+      console.log(`  不正解: ${failure}`);
+    expect(site.failures).toEqual([]);
+    expect(reader.hits / readerQueries.length).toBeGreaterThanOrEqual(READER_REQUIRED_HIT_RATE);
+    expect(reader.empty).toEqual([]);
     expect(await session.takeErrors()).toEqual([]);
   });
 }

@@ -6,6 +6,7 @@
 import {chromium, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../../lib/chromium';
 import {readHostingConfig, startHostingServer} from '../../../lib/hosting';
+import {readerQueries} from './queries';
 import {printScore, scoreEngine, scoreSiteSearch} from './score';
 
 const buildDir = process.argv[2] ?? 'build';
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
     printScore(await scoreEngine('Pagefind API（素のまま）', buildDir, (q) => rawSearch(page, q)));
 
     printScore(await scoreSiteSearch(page, origin, buildDir));
+    printScore(
+      await scoreSiteSearch(page, origin, buildDir, readerQueries, 'サイトの検索 UI: 読者の打ち方'),
+    );
   } finally {
     await browser.close();
     server.close();

@@ -12,7 +12,12 @@ export type QueryKind =
   | '全角半角'
   | '英字'
   | '一般語'
-  | '複数語';
+  | '複数語'
+  // 読者の打ち方（issue 29）: readerQueries
+  | 'かな表記'
+  | '読み'
+  | '質問・語形'
+  | '言い換え・一部一致';
 
 export type SearchQuery = {
   readonly query: string;
@@ -27,6 +32,9 @@ export const TOP_N = 3;
 /** e2e テストで求める最低の正解率。 */
 export const REQUIRED_HIT_RATE = 0.95;
 
+/** 読者の打ち方のクエリ（readerQueries）で求める最低の正解率。 */
+export const READER_REQUIRED_HIT_RATE = 0.9;
+
 const {
   host,
   intro,
@@ -37,6 +45,7 @@ const {
   participantGuide: participant,
   blogPost,
   markdownPage,
+  appIntro,
 } = routes;
 
 export const searchQueries: readonly SearchQuery[] = [
@@ -100,4 +109,63 @@ export const searchQueries: readonly SearchQuery[] = [
   {query: '確認メール 届かない', kind: '複数語', expect: [accountSetup]},
   {query: 'Discord 通知', kind: '複数語', expect: [gameSetup]},
   {query: 'ミッション 提出', kind: '複数語', expect: [participant]},
+];
+
+/**
+ * 読者が実際に打つ形のクエリ（issue 29）。本文の語そのものではなく、変換前のひらがな、漢字の読み、
+ * 助詞や語尾のついた質問、サイトにない言い換え、一部の語がどのページにもない検索語。
+ */
+export const readerQueries: readonly SearchQuery[] = [
+  // かな表記: ひらがなでカタカナ語を、カタカナでひらがなの語を。半角、小さい字と長音の打ち方の違い。
+  {query: 'あかうんと', kind: 'かな表記', expect: [accountSetup]},
+  {query: 'ちーむ', kind: 'かな表記', expect: [gameSetup]},
+  {query: 'みっしょん', kind: 'かな表記', expect: [gameSetup]},
+  {query: 'ぱすわーど', kind: 'かな表記', expect: [accountSetup]},
+  {query: 'あくてぃべーと', kind: 'かな表記', expect: [management]},
+  {query: 'くれじっと', kind: 'かな表記', expect: [management]},
+  {query: 'にっくねーむ', kind: 'かな表記', expect: [accountSetup]},
+  {query: 'すけじゅーる', kind: 'かな表記', expect: [host]},
+  {query: 'ずーむれべる', kind: 'かな表記', expect: [gameSetup]},
+  {query: 'あくていべーと', kind: 'かな表記', expect: [management]},
+  {query: 'オオタカ', kind: 'かな表記', expect: [eventExamples]},
+  {query: 'ﾆｯｸﾈｰﾑ', kind: 'かな表記', expect: [accountSetup]},
+
+  // 読み: 漢字の語を、その読みのひらがなで。
+  {query: 'しゅうごう', kind: '読み', expect: [intro]},
+  {query: 'さんかひ', kind: '読み', expect: [intro]},
+  {query: 'こうつうひ', kind: '読み', expect: [intro, host]},
+  {query: 'いちじょうほう', kind: '読み', expect: [accountSetup]},
+  {query: 'しょうひん', kind: '読み', expect: [host, eventExamples]},
+  {query: 'じょうしゃけん', kind: '読み', expect: [eventExamples]},
+  {query: 'きっぷ', kind: '読み', expect: [host]},
+  {query: 'ながれやま', kind: '読み', expect: [eventExamples]},
+  {query: 'のだせん', kind: '読み', expect: [eventExamples]},
+  {query: 'かくにんめーる', kind: '読み', expect: [accountSetup]},
+  {query: 'ふやしおに', kind: '読み', expect: [host, gameSetup]},
+  {query: 'せいげんじかん', kind: '読み', expect: [intro]},
+
+  // 質問・語形: 助詞や語尾（を、の仕方、したい、どうする…）が結果を決めず、動詞は別の形でも見つかる。
+  {query: 'チームの作り方', kind: '質問・語形', expect: [gameSetup]},
+  {query: 'ゲームを作成したい', kind: '質問・語形', expect: [gameSetup]},
+  {query: '確認メールが届かないときは', kind: '質問・語形', expect: [accountSetup]},
+  {query: '捕まったらどうする', kind: '質問・語形', expect: [participant]},
+  {query: 'ミッションの提出の仕方', kind: '質問・語形', expect: [participant]},
+  {query: '位置情報をオンにするには', kind: '質問・語形', expect: [accountSetup]},
+  {query: '鬼ごっこを開催したい', kind: '質問・語形', expect: [host]},
+  {query: 'クレジットを購入するには', kind: '質問・語形', expect: [management]},
+  {query: '通知の設定方法', kind: '質問・語形', expect: [gameSetup]},
+  {query: '参加費はいくら', kind: '質問・語形', expect: [intro]},
+  {query: 'つかまえたらどうなる', kind: '質問・語形', expect: [participant]},
+
+  // 言い換え・一部一致: サイトにない言い方と、どのページにもない語を含む検索語（空の答えにしない）。
+  {query: '値段', kind: '言い換え・一部一致', expect: [intro]},
+  {query: '料金', kind: '言い換え・一部一致', expect: [intro]},
+  {query: 'クレジットを買う', kind: '言い換え・一部一致', expect: [management]},
+  {query: 'スマホ', kind: '言い換え・一部一致', expect: [intro]},
+  {query: 'ゲーム 作り方', kind: '言い換え・一部一致', expect: [gameSetup]},
+  {query: 'ミッション 宇宙人', kind: '言い換え・一部一致', expect: [gameSetup]},
+  {query: '増やし鬼 ドラゴン', kind: '言い換え・一部一致', expect: [host, gameSetup]},
+  {query: '集合場所', kind: '言い換え・一部一致', expect: [intro]},
+  {query: 'アプリ 払い戻し', kind: '言い換え・一部一致', expect: [appIntro]},
+  {query: 'チーム作成', kind: '言い換え・一部一致', expect: [gameSetup]},
 ];

@@ -1,7 +1,7 @@
 /** クエリごとの上位 URL から正解率を計算して表示する。 */
 import type {Page} from '@playwright/test';
 import {waitForHydration} from '../../../lib/page-ready';
-import {searchQueries, TOP_N, type SearchQuery} from './queries';
+import {searchQueries, TOP_N, type QueryKind, type SearchQuery} from './queries';
 import {isHit, openSearch, searchFor, uniquePages} from './dialog';
 import {containsQuery, loadCorpus} from './corpus';
 
@@ -10,6 +10,8 @@ export type QueryOutcome = {
   /** 上位の結果（ハッシュなしのパス、重複なし）。 */
   readonly top: readonly string[];
   readonly hit: boolean;
+  /** 結果が一件もなかった。 */
+  readonly empty: boolean;
 };
 
 export type Score = {
@@ -29,14 +31,15 @@ export async function scoreEngine(
   engine: string,
   corpusDir: string,
   search: (query: string) => Promise<readonly string[]>,
+  queries: readonly SearchQuery[] = searchQueries,
 ): Promise<Score> {
   const corpus = loadCorpus(corpusDir);
   const outcomes: QueryOutcome[] = [];
   let shown = 0;
   let relevant = 0;
-  for (const query of searchQueries) {
+  for (const query of queries) {
     const top = uniquePages(await search(query.query));
-    outcomes.push({query, top, hit: isHit(query, top)});
+    outcomes.push({query, top, hit: isHit(query, top), empty: top.length === 0});
     for (const page of top.slice(0, TOP_N)) {
       shown += 1;
       if (containsQuery(corpus, page, query.query)) relevant += 1;
@@ -62,11 +65,34 @@ export async function scoreSiteSearch(
   page: Page,
   origin: string,
   corpusDir: string,
+  queries: readonly SearchQuery[] = searchQueries,
+  engine = 'Pagefind + サイトの検索 UI',
 ): Promise<Score> {
   await page.goto(`${origin}/`);
   await waitForHydration(page);
   await openSearch(page);
-  return scoreEngine('Pagefind + サイトの検索 UI', corpusDir, (query) => searchFor(page, query));
+  return scoreEngine(engine, corpusDir, (query) => searchFor(page, query), queries);
+}
+
+export type KindScore = {
+  readonly kind: QueryKind;
+  readonly hits: number;
+  readonly total: number;
+  readonly empty: number;
+};
+
+/** 種類ごとの正解数（上位 TOP_N 件）と、結果が一件もなかった数。 */
+export function scoreByKind(score: Score): KindScore[] {
+  const kinds = [...new Set(score.outcomes.map((o) => o.query.kind))];
+  return kinds.map((kind) => {
+    const of = score.outcomes.filter((o) => o.query.kind === kind);
+    return {
+      kind,
+      hits: of.filter((o) => o.hit).length,
+      total: of.length,
+      empty: of.filter((o) => o.empty).length,
+    };
+  });
 }
 
 export function printScore(score: Score): void {
@@ -75,6 +101,9 @@ export function printScore(score: Score): void {
   console.log(
     `1 位が正解: ${pct(score.top1)} / 上位3件で検索語を含むページの割合: ${pct(score.precision)}`,
   );
+  for (const k of scoreByKind(score)) {
+    console.log(`  ${k.kind}: ${k.hits}/${k.total}（結果なし ${k.empty}）`);
+  }
   for (const o of score.outcomes) {
     const mark = o.hit ? 'OK ' : 'NG ';
     const got = o.top.slice(0, TOP_N).join(', ') || '(結果なし)';

@@ -27,7 +27,14 @@ import {
   urlForHtmlFile,
   withSection,
 } from '../selection';
-import {REQUIRED_HIT_RATE, TOP_N, searchQueries} from '../quality/queries';
+import {
+  READER_REQUIRED_HIT_RATE,
+  REQUIRED_HIT_RATE,
+  TOP_N,
+  readerQueries,
+  searchQueries,
+} from '../quality/queries';
+import {READINGS_FILE} from '../shared-kana';
 import {dispatchEnter, type EnterKind} from '../../../tests/support/ime';
 
 const isPagefind = (url: string): boolean => new URL(url).pathname.startsWith('/pagefind/');
@@ -127,6 +134,54 @@ test.describe('サイト内検索', () => {
     for (const failure of failures) console.log(`  不正解: ${failure}`);
     expect(searchQueries.length).toBeGreaterThanOrEqual(25);
     expect(rate).toBeGreaterThanOrEqual(REQUIRED_HIT_RATE);
+  });
+
+  test('読者の打ち方（かな・読み・質問・言い換え）のクエリの正解率が 90 % 以上で、空の答えがない', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await gotoReady(page);
+    await openSearch(page);
+    const failures: string[] = [];
+    const empty: string[] = [];
+    for (const query of readerQueries) {
+      const pages = uniquePages(await searchFor(page, query.query));
+      if (pages.length === 0) empty.push(query.query);
+      if (!isHit(query, pages)) {
+        const got = pages.slice(0, TOP_N).join(', ') || '(結果なし)';
+        failures.push(
+          `[${query.kind}] ${query.query} → ${got}（期待: ${query.expect.join(', ')}）`,
+        );
+      }
+    }
+    const rate = (readerQueries.length - failures.length) / readerQueries.length;
+    console.log(`読者の打ち方の正解率: ${(rate * 100).toFixed(1)} %（上位${TOP_N}件）`);
+    for (const failure of failures) console.log(`  不正解: ${failure}`);
+    expect(readerQueries.length).toBeGreaterThanOrEqual(40);
+    expect(rate).toBeGreaterThanOrEqual(READER_REQUIRED_HIT_RATE);
+    expect(empty).toEqual([]);
+  });
+
+  test('どの語も含むページがないときは、見つからなかった語を伝えて、ほかの語の結果を出す', async ({
+    page,
+  }) => {
+    await gotoReady(page);
+    await openSearch(page);
+    const pages = uniquePages(await searchFor(page, 'ミッション 宇宙人'));
+    expect(pages[0]).toBe(routes.organizerGameSetup);
+    await expect(searchDialog(page).getByRole('status')).toHaveText(
+      `${searchStrings.notFound(['宇宙人'])}${searchStrings.resultsFor(['ミッション'])}` +
+        searchStrings.found(pages.length),
+    );
+    // どの語もどこかにあるが、すべてを含むページはないとき。
+    const apart = uniquePages(await searchFor(page, 'しゅうごうばしょ'));
+    expect(apart[0]).toBe(routes.intro);
+    await expect(searchDialog(page).getByRole('status')).toHaveText(
+      `${searchStrings.apart(['しゅうごう', 'ばしょ'])}${searchStrings.found(apart.length)}`,
+    );
+    // 読みで見つけた語（しゅうごう → 集合）に、抜粋の印が付く。
+    await searchFor(page, 'しゅうごう');
+    await expect(resultLinks(page).first().locator('mark').first()).toHaveText('集合');
   });
 
   test('結果にページ名・見出し・強調付きの抜粋が出て、クリックでその見出しへ移動する', async ({
@@ -342,6 +397,27 @@ test.describe('サイト内検索の読み込み', () => {
     for (const line of lines) console.log(line);
     expect(total).toBeGreaterThan(0);
   });
+  test('読みの辞書は、ひらがなを含む検索のときだけ読み込む（バイト数を表示）', async ({page}) => {
+    const readings: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/${READINGS_FILE}`) readings.push(request);
+    });
+    await gotoReady(page, routes.intro);
+    await openSearch(page);
+    await searchFor(page, 'ミッション');
+    await searchFor(page, '集合');
+    expect(readings).toHaveLength(0);
+    expect(uniquePages(await searchFor(page, 'しゅうごう'))[0]).toBe(routes.intro);
+    expect(readings).toHaveLength(1);
+    const response = await readings[0]?.response();
+    expect(response?.status()).toBe(200);
+    const bytes = (await response?.body())?.length ?? 0;
+    console.log(`ひらがなの検索で読む読みの辞書: ${bytes} B（${READINGS_FILE}）`);
+    // 二度目からは読み込まない。
+    await searchFor(page, 'あかうんと');
+    expect(readings).toHaveLength(1);
+  });
+
   test('索引を読み込めないときは日本語で伝え、「もう一度試す」で回復する', async ({page}) => {
     await page.route('**/pagefind/pagefind.js', (route) => route.abort('internetdisconnected'));
     await gotoReady(page);

@@ -9,11 +9,12 @@ import React, {
 } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {searchSite, type PageHit} from './engine';
+import {searchSite, type SearchOutcome} from './engine';
 import {Excerpt} from './excerpt';
-import {highlightTerms, normalizeQuery} from './normalize';
+import {normalizeQuery} from './normalize';
 import {decodeEntities} from './text';
 import {loadPagefind, type Pagefind} from './pagefind';
+import {loadReadings} from './readings';
 import {searchStrings as t} from '../../shared';
 import styles from './styles.module.css';
 
@@ -27,8 +28,8 @@ type Engine =
   | {readonly state: 'error'}
   | {readonly state: 'ready'; readonly pagefind: Pagefind};
 
-/** 表示中の検索結果。hits が null なら、その検索は失敗した。 */
-type Found = {readonly query: string; readonly hits: readonly PageHit[] | null};
+/** 表示中の検索結果。outcome が null なら、その検索は失敗した。 */
+type Found = {readonly query: string; readonly outcome: SearchOutcome | null};
 
 /** IME で変換中のキー入力。Enter や矢印は変換の確定・候補選びに使われる。 */
 function isComposing(event: KeyboardEvent): boolean {
@@ -57,19 +58,24 @@ function usePagefind(baseUrl: string, attempt: number): Engine {
   return engine;
 }
 
-function useSearch(engine: Engine, query: string, attempt: number): Found | undefined {
+function useSearch(
+  engine: Engine,
+  baseUrl: string,
+  query: string,
+  attempt: number,
+): Found | undefined {
   const [found, setFound] = useState<Found>();
   useEffect(() => {
     if (engine.state !== 'ready' || normalizeQuery(query) === '') return undefined;
     let live = true;
-    searchSite(engine.pagefind, query).then(
-      (hits) => live && setFound({query, hits}),
-      () => live && setFound({query, hits: null}),
+    searchSite(engine.pagefind, query, () => loadReadings(baseUrl)).then(
+      (outcome) => live && setFound({query, outcome}),
+      () => live && setFound({query, outcome: null}),
     );
     return () => {
       live = false;
     };
-  }, [engine, query, attempt]);
+  }, [engine, baseUrl, query, attempt]);
   return found;
 }
 
@@ -77,11 +83,11 @@ function stateOf(engine: Engine, query: string, found: Found | undefined): Searc
   if (engine.state !== 'ready') return engine.state;
   if (normalizeQuery(query) === '') return 'idle';
   if (found?.query !== query) return 'searching';
-  if (found.hits === null) return 'error';
-  return found.hits.length > 0 ? 'results' : 'empty';
+  if (found.outcome === null) return 'error';
+  return found.outcome.hits.length > 0 ? 'results' : 'empty';
 }
 
-function statusText(state: SearchState, query: string, count: number): string {
+function statusText(state: SearchState, query: string, outcome: SearchOutcome | null): string {
   switch (state) {
     case 'loading':
       return t.loading;
@@ -93,8 +99,13 @@ function statusText(state: SearchState, query: string, count: number): string {
       return t.searching;
     case 'empty':
       return `${t.noResults(normalizeQuery(query))}${t.noResultsHint}`;
-    case 'results':
-      return t.found(count);
+    case 'results': {
+      const count = t.found(outcome?.hits.length ?? 0);
+      const {missing = [], matched = [], together = true} = outcome ?? {};
+      const notFound = missing.length > 0 ? t.notFound(missing) : '';
+      if (!together) return `${notFound}${t.apart(matched)}${count}`;
+      return notFound ? `${notFound}${t.resultsFor(matched)}${count}` : count;
+    }
   }
 }
 
@@ -105,7 +116,7 @@ function ResultList({
   onNavigate,
 }: {
   id: string;
-  hits: readonly PageHit[];
+  hits: SearchOutcome['hits'];
   terms: readonly string[];
   onNavigate: () => void;
 }): ReactNode {
@@ -154,9 +165,10 @@ export default function SearchDialog({
   const [query, setQuery] = useState('');
   const [attempt, setAttempt] = useState(0);
   const engine = usePagefind(baseUrl, attempt);
-  const found = useSearch(engine, query, attempt);
+  const found = useSearch(engine, baseUrl, query, attempt);
   const state = stateOf(engine, query, found);
-  const hits = state === 'results' ? (found?.hits ?? []) : [];
+  const outcome = state === 'results' ? (found?.outcome ?? null) : null;
+  const hits = outcome?.hits ?? [];
   const ids = useId();
   const titleId = `${ids}-title`;
   const statusId = `${ids}-status`;
@@ -271,7 +283,7 @@ export default function SearchDialog({
         </div>
         <div className={styles.body}>
           <p id={statusId} role="status" className={styles.status}>
-            {statusText(state, query, hits.length)}
+            {statusText(state, query, outcome)}
           </p>
           {state === 'error' && (
             <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>
@@ -282,7 +294,7 @@ export default function SearchDialog({
             <ResultList
               id={listId}
               hits={hits}
-              terms={highlightTerms(found?.query ?? '')}
+              terms={outcome?.highlight ?? []}
               onNavigate={() => onClose('navigate')}
             />
           )}

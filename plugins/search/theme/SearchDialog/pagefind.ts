@@ -9,6 +9,8 @@ export type PagefindSubResult = {
 
 export type PagefindResultData = {
   readonly url: string;
+  /** ページの本文（索引の形: 語ごとに空白で区切ったもの）。 */
+  readonly content: string;
   readonly excerpt: string;
   readonly meta: {readonly title?: string};
   readonly sub_results: readonly PagefindSubResult[];
