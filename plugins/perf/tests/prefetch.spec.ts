@@ -1,5 +1,6 @@
 /**
- * issue 27: 先読みに上限がある。画面に入ったリンクは、スクロールが止まった画面ごとに数本（maxPerView）まで。
+ * issue 27: 先読みに上限がある。画面に入ったリンクは、スクロールが止まった画面ごとに数本（maxPerView）、
+ * 1 つのページで maxPerPage 本まで。
  * 読者の意図（ポインター、タッチ、キーボードのフォーカス）では、そのリンクの行き先を読み込む。
  * window.docusaurus の prefetch と preload の呼び出し（ルートのパス）を記録して確かめる。
  */
@@ -7,7 +8,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../../src/constants/site';
 import {connections, fakeConnection} from '../../../lib/connection';
 import {waitForHydration} from '../../../lib/page-ready';
-import {maxPerView} from '../client/bounded-prefetch';
+import {maxPerPage, maxPerView} from '../client/bounded-prefetch';
 
 type RouteLoads = {prefetch: string[]; preload: string[]};
 
@@ -72,6 +73,14 @@ test('画面に入ったリンクは、止まった画面ごとに数本だけ�
   const second = (await routeLoads(page)).prefetch.slice(first.length);
   expect(second.length).toBeLessThanOrEqual(maxPerView);
   expect(second.filter((path) => first.includes(path))).toEqual([]);
+
+  // 同じページをさらに読み進めても、ページごとの上限を超えない（止まった画面ごとに数本でも、長い一覧では積もる）。
+  const steps = await page.evaluate(() => Math.ceil(document.body.scrollHeight / 200));
+  for (let step = 0; step <= steps; step++) {
+    await page.evaluate((y) => window.scrollTo(0, y), step * 200);
+    await page.waitForLoadState('networkidle');
+  }
+  expect((await routeLoads(page)).prefetch.length).toBeLessThanOrEqual(maxPerPage);
 });
 
 test('キーボードでリンクにフォーカスすると、その行き先を読み込む', async ({page}) => {
