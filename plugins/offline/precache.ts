@@ -90,12 +90,15 @@ export function searchIndexEntries(outDir: string): SizedEntry[] {
 const relativeUrl = (outDir: string, file: string): string =>
   path.relative(outDir, file).split(path.sep).join('/');
 
+/** プリキャッシュの候補になる種類: @docusaurus/plugin-pwa が Workbox に渡す globPatterns と、検索インデックス。 */
+const precachedKinds = /\.(js|json|css|html|png|jpe?g|gif|svg|ico|woff2?|eot|ttf|otf)$|^pagefind\//;
+
 /** 上限を超えたので Workbox がプリキャッシュの候補から外したファイル（どこにも置かないものを除く）と、その大きさ。 */
 export function oversizedFiles(outDir: string, maxBytes: number): Map<string, number> {
   const oversized = new Map<string, number>();
   for (const file of listFiles(outDir)) {
     const url = relativeUrl(outDir, file);
-    if (excluded.some((pattern) => pattern.test(url))) continue;
+    if (!precachedKinds.test(url) || excluded.some((pattern) => pattern.test(url))) continue;
     const {size} = statSync(file);
     if (size > maxBytes) oversized.set(url, size);
   }
