@@ -5,7 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import offlinePlugin from './plugins/offline';
-import {precacheTransform} from './plugins/offline/precache';
+import {precacheFileMaxBytes, precacheTransform} from './plugins/offline/precache';
 import perfPlugin from './plugins/perf';
 import phrasesPlugin from './plugins/phrases';
 import plainCodePlugin from './plugins/plain-code';
@@ -169,7 +169,7 @@ const pwa = [
     // swSrc と swDest はプラグインが設定するため、ここでは指定しない。
     injectManifestConfig: {
       manifestTransforms: [precacheTransform],
-      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      maximumFileSizeToCacheInBytes: precacheFileMaxBytes,
       // 名前にハッシュがあるファイルは中身が変わらないので、ページが取った分を HTTP キャッシュから使う。
       dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     } as PwaOptions['injectManifestConfig'],

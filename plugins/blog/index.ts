@@ -1,12 +1,14 @@
 /**
  * classic プリセットのブログのプラグインそのもの（設定ではファイルのパスで渡し、オプションの検証も
- * ブログのプラグインのものを使う）。違いは、フィードを書いた直後に、自分の URL と
- * RSS の著者を足すことだけ（plugins/blog/feeds.ts）。各プラグインの postBuild は並行に走るので、
- * 別のプラグインではフィードが書き終わったかわからない。ここでブログの postBuild を包む。
+ * ブログのプラグインのものを使う）。違いは 2 つ。
+ * - フィードを書いた直後に、自分の URL と RSS の著者を足す（plugins/blog/feeds.ts）。各プラグインの
+ *   postBuild は並行に走るので、別のプラグインではフィードが書き終わったかわからない。ここでブログの postBuild を包む。
+ * - アーカイブのルートには、記事の題・日付・URL だけを年ごとに渡す（plugins/blog/archive.ts）。
  */
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {slimArchiveActions} from './archive';
 import {completeFeedFiles} from './feeds';
 
 /** 記事の URL を末尾のスラッシュの有無によらず比べる。 */
@@ -38,6 +40,12 @@ export default async function blogWithCompleteFeeds(
   const feedDir = `${baseUrl}/${options.routeBasePath}`.replace(/\/+/g, '/').replace(/\/$/, '');
   return {
     ...plugin,
+    async contentLoaded({content, actions}) {
+      await plugin.contentLoaded?.({
+        content,
+        actions: await slimArchiveActions(actions, content, options.blogArchiveComponent),
+      });
+    },
     async postBuild(props) {
       await plugin.postBuild?.(props);
       const types = options.feedOptions.type;

@@ -18,6 +18,12 @@ import {
 type SizedEntry = ManifestEntry & {size: number};
 
 /**
+ * Service Worker が保存する 1 ファイルの上限（Workbox の maximumFileSizeToCacheInBytes。設定が渡す）。
+ * 超えたファイルはビルドを止めずに、名前を挙げて警告し、配信から読ませる（leftToNetwork）。
+ */
+export const precacheFileMaxBytes = 3 * 1024 * 1024;
+
+/**
  * どこにも置かないもの: SNS 用カード画像（ページには表示しない）、Service Worker 自身など、
  * そして 404 ページ（配信は /404 にも状態 404 で答えるので保存できない。オフラインで未知のパスを
  * 開いたときは Service Worker がオフライン用のページを返す）。
@@ -73,11 +79,38 @@ export function searchIndexEntries(outDir: string): SizedEntry[] {
     .map((file) => {
       const content = readFileSync(file);
       return {
-        url: path.relative(outDir, file).split(path.sep).join('/'),
+        url: relativeUrl(outDir, file),
         revision: createHash('md5').update(content).digest('hex'),
         size: content.length,
       };
     });
+}
+
+/** outDir からの相対パス（/ 区切り）。 */
+const relativeUrl = (outDir: string, file: string): string =>
+  path.relative(outDir, file).split(path.sep).join('/');
+
+/** プリキャッシュの候補になる種類: @docusaurus/plugin-pwa が Workbox に渡す globPatterns と、検索インデックス。 */
+const precachedKinds = /\.(js|json|css|html|png|jpe?g|gif|svg|ico|woff2?|eot|ttf|otf)$|^pagefind\//;
+
+/** 上限を超えたので Workbox がプリキャッシュの候補から外したファイル（どこにも置かないものを除く）と、その大きさ。 */
+export function oversizedFiles(outDir: string, maxBytes: number): Map<string, number> {
+  const oversized = new Map<string, number>();
+  for (const file of listFiles(outDir)) {
+    const url = relativeUrl(outDir, file);
+    if (!precachedKinds.test(url) || excluded.some((pattern) => pattern.test(url))) continue;
+    const {size} = statSync(file);
+    if (size > maxBytes) oversized.set(url, size);
+  }
+  return oversized;
+}
+
+const mib = (bytes: number): string => `${(bytes / (1024 * 1024)).toFixed(2)} MiB`;
+
+/** 上限を超えたファイルを名前と大きさで挙げる警告（ビルドは続ける）。 */
+export function oversizedWarning(oversized: ReadonlyMap<string, number>, maxBytes: number): string {
+  const names = [...oversized].map(([url, size]) => `  - ${url}（${mib(size)}）`).join('\n');
+  return `[denki-offline] 次のファイルは Service Worker が保存する上限（${mib(maxBytes)}）を超えるので、プリキャッシュにも保存ボタンの一覧にも入れず、配信から読みます。オフラインでは、これを使うページは開けません。分けて小さくできるか見直してください。\n${names}`;
 }
 
 /** ルートのキー（routesChunkNames と同じ「パス-ハッシュ3桁」）のパス。 */
@@ -107,11 +140,12 @@ function jsFor(
   outDir: string,
   urls: readonly string[],
   isWanted: (routeKey: string) => boolean,
+  leftToNetwork: ReadonlySet<string>,
 ): Set<string> {
   return new Set([
     ...entryScripts(outDir),
-    ...unroutedChunks(buildState.routeFilesPath, urls),
-    ...chunksForRoutes(buildState.routeFilesPath, urls, isWanted),
+    ...unroutedChunks(buildState.routeFilesPath, urls, leftToNetwork),
+    ...chunksForRoutes(buildState.routeFilesPath, urls, isWanted, leftToNetwork),
   ]);
 }
 
@@ -121,9 +155,13 @@ type Candidate = SizedEntry & {readonly page: boolean};
 type Placement = {readonly scope: SaveScope; readonly background: boolean};
 
 /** 候補を、保存の選択肢（ドキュメントだけ／すべて）と、初回の訪問の裏で取るかどうかに振り分ける。 */
-function placer(outDir: string, urls: readonly string[]): (entry: Candidate) => Placement {
-  const backgroundJs = jsFor(outDir, urls, isBackgroundRoute);
-  const docsJs = jsFor(outDir, urls, isDocsRoute);
+function placer(
+  outDir: string,
+  urls: readonly string[],
+  leftToNetwork: ReadonlySet<string>,
+): (entry: Candidate) => Placement {
+  const backgroundJs = jsFor(outDir, urls, isBackgroundRoute, leftToNetwork);
+  const docsJs = jsFor(outDir, urls, isDocsRoute, leftToNetwork);
   return (entry) => {
     if (entry.url.endsWith('.js')) {
       return {
@@ -185,11 +223,16 @@ export const precacheTransform: ManifestTransform = async (entries) => {
     .map((entry) => ({...entry, url: cleanUrl(entry.url), page: entry.url.endsWith('.html')}));
   const outDir = buildState.outDir;
   if (!outDir) return {manifest: kept, warnings: []};
-  const search = searchIndexEntries(outDir).map((entry) => ({...entry, page: false}));
+  const oversized = oversizedFiles(outDir, precacheFileMaxBytes);
+  if (oversized.size > 0) console.warn(oversizedWarning(oversized, precacheFileMaxBytes));
+  const search = searchIndexEntries(outDir)
+    .filter((entry) => !oversized.has(entry.url))
+    .map((entry) => ({...entry, page: false}));
   const all = [...kept, ...search];
   const place = placer(
     outDir,
     all.map((entry) => entry.url),
+    new Set(oversized.keys()),
   );
   const placed = all.map((entry) => ({...entry, ...place(entry)}));
   writeSaveList(outDir, placed);

@@ -1,7 +1,8 @@
 /**
  * ドキュメントを読むのに要る JS チャンクを、plugins/routes がブラウザ用のビルドで書いた
  * 「ルート → 描くのに要る JS」の一覧から選ぶ（入口のスクリプトは含まない。区画のルート表は含む）。
- * 一覧が無い、または一覧のファイルがビルドに無ければ、ビルドを止める。
+ * 大きさの上限で外したファイル（leftToNetwork）は選ばない（そのページは配信から読む）。
+ * 一覧が無い、または一覧のファイルが候補にも外したファイルにも無ければ、ビルドを止める。
  */
 import {readFileSync} from 'node:fs';
 import type {RouteFiles} from '../routes/chunk-files';
@@ -16,8 +17,9 @@ const fail = (what: string): never => {
 export function unroutedChunks(
   routeFilesPath: string | undefined,
   urls: readonly string[],
+  leftToNetwork: ReadonlySet<string> = new Set(),
 ): Set<string> {
-  const routed = chunksForRoutes(routeFilesPath, urls, () => true);
+  const routed = chunksForRoutes(routeFilesPath, urls, () => true, leftToNetwork);
   return new Set(urls.filter((url) => /^assets\/js\/.+\.js$/.test(url) && !routed.has(url)));
 }
 
@@ -26,6 +28,7 @@ export function chunksForRoutes(
   routeFilesPath: string | undefined,
   urls: readonly string[],
   isWanted: (routeKey: string) => boolean,
+  leftToNetwork: ReadonlySet<string> = new Set(),
 ): Set<string> {
   if (!routeFilesPath)
     return fail('ルートごとの JS の一覧がありません（plugins/routes が動いていない）');
@@ -36,7 +39,12 @@ export function chunksForRoutes(
   const files = new Set<string>();
   for (const [key, list] of wanted) {
     for (const file of list) {
-      if (!known.has(file)) fail(`ルート ${key} の ${file} がプリキャッシュの候補にありません`);
+      if (leftToNetwork.has(file)) continue;
+      if (!known.has(file)) {
+        fail(
+          `ルート ${key} の ${file} がプリキャッシュの候補になく、大きさの上限で外したファイルでもありません`,
+        );
+      }
       files.add(file);
     }
   }

@@ -7,6 +7,7 @@ import {minifyToUtf8} from './utf8-minimizer';
  * JS の日本語は UTF-8 のまま書き出す（utf8-minimizer.ts）。
  * ハイドレーション中の主スレッドの長いタスクを減らす: キーの並べ替えで ICU の照合を使わない
  * （ordinal-key-sort-loader.cjs）、先読みは同じ URL を一度だけ空き時間に（prefetch.ts）。
+ * 画面に入ったリンクの先読みは、スクロールが止まった画面ごとに数本まで（client/bounded-prefetch.ts）。
  */
 /**
  * React DOM（と scheduler）を main から別ファイルに分ける。バイト数は同じだが、ブラウザは
@@ -26,6 +27,17 @@ const ordinalKeySort = {
   use: [{loader: path.join(__dirname, 'ordinal-key-sort-loader.cjs')}],
 };
 
+/** 画面に入ったリンクの先読みに上限を付ける（理由は client/bounded-prefetch.ts の先頭）。 */
+const boundedLinkPrefetch = {
+  test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]Link\.js$/,
+  use: [
+    {
+      loader: path.join(__dirname, 'link-prefetch-loader.cjs'),
+      options: {module: path.join(__dirname, 'client', 'bounded-prefetch.ts')},
+    },
+  ],
+};
+
 /** 先読みを、同じ URL は一度だけ・空き時間に行う実装に差し替える（理由は prefetch.ts の先頭）。 */
 const corePrefetch = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/;
 
@@ -41,7 +53,7 @@ export default function perfPlugin(): Plugin {
         minifyToUtf8(config, currentBundler);
       }
       return {
-        module: {rules: [ordinalKeySort]},
+        module: {rules: [ordinalKeySort, boundedLinkPrefetch]},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             corePrefetch,

@@ -11,7 +11,8 @@ import {KiB, type DataPlanResult, type FirstVisitBytes, type Verdict} from './ty
 export const dataPlanRoute = '/docs/app-usage/participant-guide';
 const backgroundWindowMs = 20_000;
 
-async function transferOf(request: Request): Promise<number> {
+/** 応答の転送バイト数（ヘッダーと本文）。 */
+export async function transferOf(request: Request): Promise<number> {
   const sizes = await request.sizes().catch(() => null);
   if (!sizes) return 0;
   return sizes.responseHeadersSize + Math.max(0, sizes.responseBodySize);

@@ -24,6 +24,14 @@ export type GrowthBudgets = {
   readonly searchHitRateMin: number;
   /** ドキュメントを最下部まで読んだあとの JS（brotli）。 */
   readonly docJsAfterScrollMaxKiB: number;
+  /** 最大倍率で、ブログのアーカイブを 390 px で開いたときの転送が 1 倍より増えてよい量（issue 27）。 */
+  readonly archiveOpenGrowthMaxKiB: number;
+  /** 最大倍率で、アーカイブを最下部までスクロールしたときに足される転送。 */
+  readonly archiveScrollMaxKiB: number;
+  /** 最大倍率のキャッシュなしのビルドが、1 倍の何倍まで。 */
+  readonly coldBuildMaxRatio: number;
+  /** 最大倍率のキャッシュなしのビルドの最大メモリー（PSS）。 */
+  readonly peakMemoryMaxGiB: number;
 };
 
 export type FactorResult = {
@@ -45,6 +53,10 @@ export function readGrowthBudgets(file: string): GrowthBudgets {
     'searchFirstQueryMaxKiB',
     'searchHitRateMin',
     'docJsAfterScrollMaxKiB',
+    'archiveOpenGrowthMaxKiB',
+    'archiveScrollMaxKiB',
+    'coldBuildMaxRatio',
+    'peakMemoryMaxGiB',
   ];
   for (const key of keys) {
     if (typeof growth?.[key] !== 'number')
@@ -112,6 +124,36 @@ export function checkGrowth(results: readonly FactorResult[], budgets: GrowthBud
       precacheRatio,
       `≤ ${budgets.backgroundPrecacheMaxRatio}`,
       precacheRatio <= budgets.backgroundPrecacheMaxRatio,
+    ),
+  );
+  const archiveGrowth = (top.figures.archive.open - base.figures.archive.open) / KiB;
+  const archiveScroll = top.figures.archive.scroll / KiB;
+  const coldRatio = top.builds.cold.ms / base.builds.cold.ms;
+  const peakGiB = top.builds.cold.peakMemory / (1024 * KiB * KiB);
+  verdicts.push(
+    verdict(
+      `blog archive at 390 px, on opening (${at} − 1×, KiB)`,
+      archiveGrowth,
+      `≤ ${budgets.archiveOpenGrowthMaxKiB}`,
+      archiveGrowth <= budgets.archiveOpenGrowthMaxKiB,
+    ),
+    verdict(
+      `blog archive scrolled to the end at 390 px, ${at} (KiB)`,
+      archiveScroll,
+      `≤ ${budgets.archiveScrollMaxKiB}`,
+      archiveScroll <= budgets.archiveScrollMaxKiB,
+    ),
+    verdict(
+      `cold build (${at} ÷ 1×)`,
+      coldRatio,
+      `≤ ${budgets.coldBuildMaxRatio}`,
+      coldRatio <= budgets.coldBuildMaxRatio,
+    ),
+    verdict(
+      `peak memory, cold build, ${at} (GiB PSS)`,
+      peakGiB,
+      `≤ ${budgets.peakMemoryMaxGiB}`,
+      peakGiB <= budgets.peakMemoryMaxGiB,
     ),
   );
   const ten = results.find((result) => result.factor === 10);

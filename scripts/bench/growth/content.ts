@@ -1,6 +1,7 @@
 /**
  * 成長の計測（growth）用の合成コンテンツ。N 倍のサイトは、いまの内容に記事 20×N 本と、新しいフォルダー
- * docs/areas/ の地域ガイド 6×N ページを足したもの（1 倍は足さない）。記事にはタグと著者、ガイドの 5 ページに
+ * docs/areas/ の地域ガイド 6×N ページを足したもの（1 倍は足さない）。記事には公開の記事（blog/）と同じだけの
+ * メタデータ（題、1 文の説明、著者、タグ 2 つ）、ガイドの 5 ページに
  * 1 ページは図（Mermaid）、7 ページに 1 ページは描いた画面（AppScreen）を入れる。地域ごとに、そこを走る路線だけを
  * 書く。文はページごとに変え、検索の索引や図のキャッシュがページの数だけ働くようにする。
  */
@@ -52,11 +53,11 @@ const seasons = ['春', '夏', '秋', '冬'] as const;
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
 
-/** 記事 n 本目のタグ（tags.yml にあるものだけ）。 */
+/** 記事 n 本目のタグ（tags.yml にあるものだけ）。公開の記事と同じく 2 つ（タグが 1 つしかなければ 1 つ）。 */
 function tagsFor(n: number, tags: readonly string[]): string[] {
   const first = pick(tags, n);
   const second = pick(tags, n + 1);
-  return n % 3 === 0 && first !== second ? [first, second] : [first];
+  return first !== second ? [first, second] : [first];
 }
 
 function isoDate(start: Date, days: number): string {
@@ -73,7 +74,7 @@ export function syntheticPost(n: number, tags: readonly string[], author: string
   const missions = 8 + ((n * 5) % 24);
   return `---
 title: ${city}の大規模鬼ごっこ 第${round}回 ${season}の開催レポート（${n + 1}）
-description: ${season}に${city}で開いた第${round}回の大規模鬼ごっこの様子を、参加者${players}人の声と一緒に紹介します。
+description: ${season}に${city}で開いた第${round}回の大規模鬼ごっこの様子を、${line}での逃げ方と参加者${players}人の声と一緒に紹介します。
 authors: [${author}]
 tags: [${tagsFor(n, tags).join(', ')}]
 ---

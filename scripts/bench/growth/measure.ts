@@ -13,6 +13,7 @@ import {firstLoadBytes} from '../bytes';
 import {probeDataPlan} from '../data-plan';
 import {jsAfterScrolling} from '../page-js';
 import {precacheSize} from '../precache';
+import {measureArchive, type ArchiveFigures} from './archive';
 import {measureSectionNavigation, type NavigationFigures} from './navigation';
 import {scoreSiteSearch, type Score} from '../../../plugins/search/quality/score';
 
@@ -42,6 +43,8 @@ export type BuildFigures = {
   readonly searchQuality: Score;
   /** ドキュメントからブログ（別の区画）へ移るときの区画の表と、開くまでの時間（遅い 4G）。 */
   readonly navigation: NavigationFigures;
+  /** ブログのアーカイブを 390 px で開いたときと、最下部までスクロールしたときの転送バイト数。 */
+  readonly archive: ArchiveFigures;
 };
 
 /** build/offline-save.json が示す保存の選択肢と、その量（配信時の見積もり）。 */
@@ -85,5 +88,6 @@ export async function measureBuild(
     searchFirstQuery: search?.transfer ?? 0,
     searchQuality: await scoreSearch(browser, baseURL, buildDir),
     navigation: await measureSectionNavigation(browser, baseURL),
+    archive: await measureArchive(browser, baseURL),
   };
 }

@@ -48,6 +48,11 @@ const rows: readonly Row[] = [
     (r) =>
       `${kib(r.figures.navigation.ordinary.tableBytes)} / ${range(r.figures.navigation.ordinary.openMs)}`,
   ],
+  ['blog archive at 390 px, on opening (KiB)', (r) => kib(r.figures.archive.open)],
+  [
+    'blog archive, scrolled to the end at 390 px (KiB / screens)',
+    (r) => `${kib(r.figures.archive.scroll)} / ${r.figures.archive.screens}`,
+  ],
   ['cold build (s)', (r) => seconds(r.builds.cold.ms)],
   ['warm rebuild after one edit (s)', (r) => seconds(r.builds.warm.ms)],
   ['peak memory, cold build (MB, PSS)', (r) => mb(r.builds.cold.peakMemory)],
