@@ -20,8 +20,12 @@ export const photoWidths = [360, 540, 720, 1080, 1440] as const;
 /** 予備の JPEG の幅（AVIF を表示できない古いブラウザーだけが取る）。 */
 export const jpegWidths = [720, 1080] as const;
 
-/** scripts/bench/photo-encoders.ts で測って選んだ設定（/work の issue 25 のノートと README）。 */
-export const avifOptions = {quality: 50, effort: 3} as const;
+/**
+ * scripts/bench/photo-encoders.ts で 12 メガピクセルの写真を測って選んだ設定。effort を 2 から 6 に上げても
+ * バイト数はほぼ同じで時間だけが何倍にもなる。q50 の 1080 px は約 110 KiB で、スマートフォンで記事を開いた
+ * だけで（画面の下の写真も先読みされ）400 KiB を超えるので、q40（約 53 KiB）にする。
+ */
+export const avifOptions = {quality: 40, effort: 2} as const;
 export const jpegOptions = {quality: 76, mozjpeg: true} as const;
 
 export type Variant = {

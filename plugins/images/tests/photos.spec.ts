@@ -2,6 +2,7 @@
  * 写真の報告記事（issue 25）を、写真を足したサイトの複製で確かめる（Chromium）。
  * どの写真も表示の向きの比で見え、送る画像にはメタデータがなく、幅に合った AVIF が選ばれる。
  */
+import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
@@ -62,7 +63,7 @@ async function showAll(page: Page): Promise<Shown[]> {
       height: img.getBoundingClientRect().height,
       currentSrc: img.currentSrc,
       chosenWidth: Number(
-        (img.parentElement?.querySelector('source')?.srcset ?? '')
+        (img.parentElement?.querySelector<HTMLSourceElement>('source:not([media])')?.srcset ?? '')
           .split(', ')
           .find((candidate) => img.currentSrc.endsWith(candidate.split(' ')[0] as string))
           ?.split(' ')[1]
@@ -218,4 +219,34 @@ test('写真を押すと <dialog> で大きく表示し、Esc と「閉じる」
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await context.close();
+});
+
+test('印刷: 開いただけの記事を A4 に印刷しても、どの写真も紙に載る（遅延読み込みの下絵ではない）', async ({
+  browser,
+}, testInfo) => {
+  const page = await browser.newPage();
+  await page.goto(`${site.baseURL}${photoReportRoute}`);
+  await waitForHydration(page);
+  const file = testInfo.outputPath('report.pdf');
+  await page.pdf({path: file, format: 'A4'});
+  // pdfimages -list: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+  const images = execFileSync('pdfimages', ['-list', file], {encoding: 'utf8'})
+    .split('\n')
+    .slice(2)
+    .map((line) => line.trim().split(/\s+/))
+    .filter((columns) => columns.length > 13 && columns[2] === 'image')
+    .map((columns) => ({
+      width: Number(columns[3]),
+      height: Number(columns[4]),
+      ppi: Number(columns[12]),
+    }));
+  const photos = images.filter(({width}) => width >= 320);
+  expect(photos, JSON.stringify(images)).toHaveLength(reportPhotos.length);
+  photos.forEach((photo, index) => {
+    expect(photo.width / photo.height).toBeCloseTo(
+      shownRatio(reportPhotos[index] as (typeof reportPhotos)[number]),
+      2,
+    );
+  });
+  await page.close();
 });
