@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import {connections, fakeConnection} from '../../../lib/connection';
 import {photoReportRoute} from '../../../lib/photos';
 import {waitForHydration} from '../../../lib/page-ready';
+import {checkHtmlFiles, formatNuError} from '../../../tests/support/nu-checker';
 import {
   buildTimeoutMs,
   reportPhotos,
@@ -249,4 +250,10 @@ test('印刷: 開いただけの記事を A4 に印刷しても、どの写真�
     );
   });
   await page.close();
+});
+
+test('写真の記事の HTML は Nu Html Checker でエラー 0 件（picture の source、ボタン、データセーバーの印）', async () => {
+  const file = path.join(site.copy.outDir, `${photoReportRoute.slice(1)}.html`);
+  const errors = await checkHtmlFiles([file]);
+  expect(errors.map(formatNuError)).toEqual([]);
 });

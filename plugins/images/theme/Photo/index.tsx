@@ -19,7 +19,8 @@ function chosenCandidate(props: PhotoProps, cssWidth: number): {url: string; byt
   return chosen ?? {url: props.src, bytes: 0};
 }
 
-const largest = (srcset: string): string => candidatesOf(srcset).at(-1)?.url ?? '';
+/** srcset のいちばん大きい候補（「URL 幅w」のまま。picture の中では w と sizes がないと HTML として誤り）。 */
+const largest = (srcset: string): string => srcset.split(', ').at(-1) ?? '';
 
 const kilobytes = (bytes: number): number => Math.max(1, Math.round(bytes / 1024));
 
@@ -90,7 +91,7 @@ export default function Photo(props: PhotoProps): ReactNode {
         onClick={() => setOpen(true)}>
         <picture>
           {/* 紙（A4 の本文の幅 約 180 mm）には、いちばん大きい幅（約 200 ppi）を載せる。 */}
-          <source type="image/avif" media="print" srcSet={largest(avif)} />
+          <source type="image/avif" media="print" srcSet={largest(avif)} sizes={sizes} />
           {/* データセーバーで押したときは、ボタンが示した大きさのファイルだけを取る。 */}
           <source type="image/avif" srcSet={saveData ? saveData.url : avif} sizes={sizes} />
           <img
