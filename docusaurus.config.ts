@@ -4,6 +4,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
+import imagesPlugin, {remarkPhotos} from './plugins/images';
 import offlinePlugin from './plugins/offline';
 import {precacheFileMaxBytes, precacheTransform} from './plugins/offline/precache';
 import perfPlugin from './plugins/perf';
@@ -38,6 +39,9 @@ import {
  * Mermaid の図はビルド時に SVG にする（ブラウザに Mermaid を送らない）。
  */
 const remarkPlugins = [joinCjkLines, remarkDiagrams];
+
+/** Markdown の写真を、幅ごとの AVIF と予備の JPEG の <picture> にする（Docusaurus の画像の処理より前）。 */
+const beforeDefaultRemarkPlugins = [remarkPhotos];
 
 /** 見出しを文節に分け、<wbr> を入れる（どのブラウザでも語の途中で折り返さない）。 */
 const rehypePlugins = [rehypePhrases];
@@ -126,6 +130,7 @@ const docs = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   numberPrefixParser: false,
+  beforeDefaultRemarkPlugins,
   remarkPlugins: titledRemarkPlugins,
   rehypePlugins,
   showLastUpdateTime: false,
@@ -134,6 +139,7 @@ const docs = {
 const blog = {
   showReadingTime: true,
   readingTime: ({content}) => japaneseReadingTime(content),
+  beforeDefaultRemarkPlugins,
   remarkPlugins: titledRemarkPlugins,
   rehypePlugins,
   blogTitle: 'ブログ',
@@ -225,6 +231,7 @@ const config = {
     plainCodePlugin,
     phrasesPlugin,
     diagramsPlugin,
+    imagesPlugin,
     searchPlugin,
     seoPlugin,
     // classic のブログと同じもの。フィードに自分の URL と RSS の著者を足す（plugins/blog）。
@@ -243,7 +250,7 @@ const config = {
       {
         docs,
         blog: false,
-        pages: {remarkPlugins, rehypePlugins},
+        pages: {beforeDefaultRemarkPlugins, remarkPlugins, rehypePlugins},
         theme: {
           customCss: ['./src/css/custom.css', './src/css/a11y.css'],
         },

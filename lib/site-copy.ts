@@ -42,7 +42,7 @@ export type SiteCopy = {
 };
 
 /** 複製と共有するキャッシュ。内容のハッシュで引くので取り合わない（図を Chromium で描き直さずに済む）。 */
-const sharedCaches: readonly string[] = ['mermaid-static'];
+const sharedCaches: readonly string[] = ['mermaid-static', 'denki-photos'];
 
 /**
  * node_modules はリンクで共有するが、.cache は複製ごとに分ける（ビルドのキャッシュを本物のビルドと

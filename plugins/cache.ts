@@ -9,6 +9,8 @@ import path from 'node:path';
 export type FileCache = {
   read(key: string): Buffer | null;
   write(key: string, data: string | Buffer): void;
+  /** 鍵のファイルの場所（あるとは限らない）。 */
+  file(key: string): string;
 };
 
 /** 値（JSON にできるもの）から鍵を作る。描き方が変わったら、値に入れた版の番号を上げる。 */
@@ -19,6 +21,7 @@ export function fileCache(name: string, extension: string): FileCache {
   const dir = path.resolve(__dirname, '../node_modules/.cache', name);
   const fileOf = (key: string): string => path.join(dir, `${key}.${extension}`);
   return {
+    file: fileOf,
     read(key) {
       try {
         return readFileSync(fileOf(key));

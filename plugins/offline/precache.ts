@@ -32,6 +32,8 @@ const excluded = [
   /^404\.html$/,
   /^img\/og\//,
   /^img\/social-card\.png$/,
+  // 写真（plugins/images）の幅ごとのファイル。
+  /^assets\/photos\//,
   /^sw\.js$/,
   /^\d+\.sw\.js$/,
   new RegExp(`^${saveListFile.replace('.', '\\.')}$`),

@@ -14,6 +14,7 @@ import {checkPageJs, probePageJs, readPageJsBudget} from './page-js';
 import {runLighthouse, type LighthouseRun} from './lighthouse';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
+import {benchPhotos} from './photos';
 import {precacheSize} from './precache';
 import {onCleanup, runCleanups} from './processes';
 import {ensureStockSite, stockRoutes} from './stock';
@@ -215,6 +216,7 @@ async function main(): Promise<number> {
     ...checkBudgets(oursResult, budgets),
     ...checkDataPlan(oursResult.dataPlan, readDataPlanBudgets(budgetsFile)),
     ...checkPageJs(oursResult.pageJs, readPageJsBudget(budgetsFile)),
+    ...(options.skipBuild ? [] : await benchPhotos()),
   ];
   const resultsName = options.config
     ? `results-${path.basename(ours.buildDir).replace(/^build-bench-/, '')}.json`

@@ -1,0 +1,61 @@
+/**
+ * 写真の機能のすべて（README の「構成」）。Markdown の写真は remark.ts がビルド時に幅ごとの AVIF と
+ * 予備の JPEG にし（encode.ts、キャッシュは node_modules/.cache/denki-photos）、theme/Photo が
+ * <picture> として描く。ビルドの最後に、HTML が指す写真のファイルだけをキャッシュから build に置く。
+ */
+import {copyFile, mkdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {listHtmlFiles} from '../../lib/html-files';
+import {variantFileCache} from './encode';
+import {photoPath, saveDataAttribute} from './shared';
+
+export {default as remarkPhotos} from './remark';
+
+const photoUrl = new RegExp(`${photoPath}([0-9a-f]{32})\\.(avif|jpg)`, 'g');
+
+/** ビルドの HTML が指す写真のファイル（名前と形式）。 */
+export async function photosIn(outDir: string): Promise<Map<string, 'avif' | 'jpg'>> {
+  const found = new Map<string, 'avif' | 'jpg'>();
+  for (const file of await listHtmlFiles(outDir)) {
+    const html = await readFile(path.join(outDir, file), 'utf8');
+    for (const [, name, format] of html.matchAll(photoUrl))
+      found.set(name as string, format as 'avif' | 'jpg');
+  }
+  return found;
+}
+
+async function copyPhotos(outDir: string): Promise<void> {
+  const target = path.join(outDir, photoPath);
+  const photos = await photosIn(outDir);
+  if (photos.size === 0) return;
+  await mkdir(target, {recursive: true});
+  await Promise.all(
+    [...photos].map(async ([name, format]) => {
+      const cached = variantFileCache[format].file(name);
+      await copyFile(cached, path.join(target, `${name}.${format}`)).catch(() => {
+        throw new Error(
+          `[denki-images] 写真のファイル ${name}.${format} がキャッシュ（node_modules/.cache/denki-photos）にありません。npm run clear のあとでビルドし直してください。`,
+        );
+      });
+    }),
+  );
+}
+
+/**
+ * データセーバーの端末なら、本文より前に <html> に印を付ける（CSS が写真を描かず、遅延読み込みの写真は
+ * 取られない）。ハイドレーションは最初の描画のあとなので、React では間に合わない。
+ */
+export const saveDataScript = `navigator.connection&&navigator.connection.saveData&&document.documentElement.setAttribute("${saveDataAttribute}","")`;
+
+export default function imagesPlugin(): Plugin {
+  return {
+    name: 'denki-images',
+    getThemePath: () => path.resolve(__dirname, 'theme'),
+    getClientModules: () => [path.resolve(__dirname, 'styles.css')],
+    injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: saveDataScript}]}),
+    async postBuild({outDir}) {
+      await copyPhotos(outDir);
+    },
+  };
+}

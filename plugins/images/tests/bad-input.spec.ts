@@ -1,0 +1,93 @@
+/**
+ * 載せられない写真は、ファイルの名前と直し方を日本語で述べてビルドを止める（issue 25）。
+ * 壊れた写真を 1 本ずつの記事にして、サイトの複製を 1 度だけビルドし、どの記事の理由も出力にあることを確かめる。
+ */
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import sharp from 'sharp';
+import {heicLike, photoJpeg} from '../../../lib/photos';
+import {buildSiteCopy, createSiteCopy, type BuildResult} from '../../../lib/site-copy';
+import {buildTimeoutMs} from './report-site';
+
+type BadPost = {
+  readonly slug: string;
+  readonly markdown: string;
+  readonly files: Readonly<Record<string, () => Promise<Buffer>>>;
+  /** 出力に出るべき文（ファイルの名前と直し方）。 */
+  readonly messages: readonly (string | RegExp)[];
+};
+
+const smallPhoto = (): Promise<Buffer> => photoJpeg({width: 320, height: 240, seed: 9});
+
+const badPosts: readonly BadPost[] = [
+  {
+    slug: 'html-as-photo',
+    markdown: '![駅の様子](./station.jpg)',
+    files: {
+      'station.jpg': async () =>
+        Buffer.from('<!DOCTYPE html><html><body>保存したページ</body></html>'),
+    },
+    messages: [
+      /html-as-photo\/station\.jpg: 拡張子は \.jpg ですが、画像ではありません/,
+      '元の写真のファイルを置き直してください',
+    ],
+  },
+  {
+    slug: 'png-as-jpeg',
+    markdown: '![地図](./map.jpg)',
+    files: {
+      'map.jpg': async () =>
+        sharp(await smallPhoto())
+          .png()
+          .toBuffer(),
+    },
+    messages: [/png-as-jpeg\/map\.jpg: 拡張子は \.jpg ですが、中身は PNG の画像です/],
+  },
+  {
+    slug: 'heic',
+    markdown: '![改札の様子](./gate.heic)',
+    files: {'gate.heic': () => heicLike(5)},
+    messages: [/heic\/gate\.heic: HEIC の写真です。.*写真アプリで JPEG として書き出してください/],
+  },
+  {
+    slug: 'heic-renamed',
+    markdown: '![ホームの様子](./platform.jpg)',
+    files: {'platform.jpg': () => heicLike(6)},
+    messages: [
+      /heic-renamed\/platform\.jpg: HEIC の写真です。.*写真アプリで JPEG として書き出してください/,
+    ],
+  },
+  {
+    slug: 'no-alt',
+    markdown: '![](./crowd.jpg)',
+    files: {'crowd.jpg': smallPhoto},
+    messages: [/no-alt\/index\.mdx:\d+: 写真に説明（代わりのテキスト）がありません。/],
+  },
+];
+
+const post = (slug: string, markdown: string): string =>
+  `---\ntitle: 壊れた写真 ${slug}\ndate: 2026-11-21\n---\n\n冒頭です。\n\n{/* truncate */}\n\n${markdown}\n`;
+
+test.describe.configure({timeout: buildTimeoutMs + 60_000});
+
+test('載せられない写真（画像でないもの、中身の違う拡張子、HEIC、説明のない写真）はビルドを止めて理由を述べる', async () => {
+  const copy = createSiteCopy('bad-photos');
+  let result: BuildResult;
+  try {
+    for (const {slug, markdown, files} of badPosts) {
+      const dir = path.join(copy.dir, 'blog', `2026-11-21-${slug}`);
+      mkdirSync(dir, {recursive: true});
+      writeFileSync(path.join(dir, 'index.mdx'), post(slug, markdown));
+      for (const [name, make] of Object.entries(files))
+        writeFileSync(path.join(dir, name), await make());
+    }
+    result = await buildSiteCopy(copy, buildTimeoutMs);
+  } finally {
+    copy.remove();
+  }
+  expect(result.exitCode).not.toBe(0);
+  for (const {messages} of badPosts) {
+    for (const message of messages) expect(result.output).toMatch(message);
+  }
+});

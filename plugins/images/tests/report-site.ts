@@ -1,0 +1,46 @@
+/**
+ * 写真の報告記事を足したサイトの複製をビルドして配信する（本物のサイトには写真を置かない）。
+ * 写真はその場で作る: 12 メガピクセル（GPS と機種の EXIF つき）、横倒しに保存したもの、
+ * 50 メガピクセルを超える大きなもの。
+ */
+import {buildSiteCopy, createSiteCopy, type SiteCopy} from '../../../lib/site-copy';
+import {startSiteServer, type SiteServer} from '../../../lib/site-server';
+import {twelveMegapixels, writePhotoReport, type ReportPhoto} from '../../../lib/photos';
+
+export const reportPhotos: readonly ReportPhoto[] = [
+  {...twelveMegapixels, seed: 1, file: 'photo-1.jpg'},
+  {...twelveMegapixels, seed: 2, orientation: 6, file: 'photo-2.jpg'},
+  {width: 1600, height: 1200, seed: 3, file: 'photo-3.jpg'},
+  // 60 メガピクセル（50 を超えるものは縮めて使う）。
+  {width: 10_000, height: 6_000, seed: 4, file: 'photo-4.jpg'},
+];
+
+/** 表示する向きの幅 ÷ 高さ（Orientation 6 は縦横が入れ替わる）。 */
+export const shownRatio = ({width, height, orientation}: ReportPhoto): number =>
+  orientation === 6 ? height / width : width / height;
+
+export type ReportSite = SiteServer & {readonly copy: SiteCopy};
+
+export const buildTimeoutMs = 400_000;
+
+export async function serveReportSite(label: string): Promise<ReportSite> {
+  const copy = createSiteCopy(label);
+  try {
+    await writePhotoReport(copy.dir, reportPhotos);
+    const result = await buildSiteCopy(copy, buildTimeoutMs);
+    if (result.exitCode !== 0)
+      throw new Error(`写真の記事のビルドに失敗しました\n${result.output}`);
+    const server = await startSiteServer({buildDir: copy.outDir});
+    return {
+      ...server,
+      copy,
+      stop: async () => {
+        await server.stop();
+        copy.remove();
+      },
+    };
+  } catch (error) {
+    copy.remove();
+    throw error;
+  }
+}
