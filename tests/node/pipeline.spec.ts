@@ -99,17 +99,27 @@ test.describe('GitHub Actions workflows', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: {test: string}};
     const e2eStep = ' && npm run test:e2e';
     expect(pkg.scripts.test.endsWith(e2eStep)).toBe(true);
-    const install = '. scripts/setup.sh && npm ci && ';
-    const untilBuild = `${install}${pkg.scripts.test.slice(0, -e2eStep.length)}`;
+    const install = '. scripts/setup.sh && npm ci';
+    const untilBuild = `. scripts/setup.sh && ${pkg.scripts.test.slice(0, -e2eStep.length)}`;
     const ci = workflows.get(path.join(workflowDir, 'ci.yml'));
     expect(ci).toBeDefined();
     const {build, e2e, report} = ci?.jobs ?? {};
-    expect(build.steps.map((step) => step.run?.trim()).filter(Boolean)).toEqual([untilBuild]);
+    expect(build.steps.map((step) => step.run?.trim()).filter(Boolean)).toEqual([
+      install,
+      untilBuild,
+    ]);
+    // npm ci は node_modules を消すので、ビルドのキャッシュ（node_modules/.cache）はそのあとで戻す。
+    for (const job of [build, e2e]) {
+      const at = (found: (step: Step) => boolean) => job.steps.findIndex(found);
+      const cache = at((step) => step.uses?.startsWith('actions/cache') ?? false);
+      expect(cache).toBeGreaterThan(at((step) => step.run === install));
+    }
     expect(e2e.needs).toBe('build');
     const shards = e2e.strategy?.matrix?.shard ?? [];
     expect(shards.length).toBeGreaterThan(1);
     expect(e2e.steps.map((step) => step.run?.trim()).filter(Boolean)).toEqual([
-      `${install}npm run test:e2e -- --shard=\${{ matrix.shard }}/\${{ strategy.job-total }} --reporter=list,blob`,
+      install,
+      `. scripts/setup.sh && npm run test:e2e -- --shard=\${{ matrix.shard }}/\${{ strategy.job-total }} --reporter=list,blob`,
     ]);
     expect(e2e.steps.some((step) => step.uses?.startsWith('actions/download-artifact@'))).toBe(
       true,
