@@ -11,12 +11,14 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {features, featuresHeading, homeLead} from '../../src/constants/features';
-import {site} from '../../src/constants/site';
+import {blogSidebarPosts, site} from '../../src/constants/site';
 import {phraseBreaks, type PhraseMap} from './shared';
 import {splitPhrases} from './split';
 
 type BlogContent = {
   readonly blogTitle: string;
+  /** 新しい順。 */
+  readonly blogPosts: ReadonlyArray<{readonly metadata: {readonly title: string}}>;
   readonly blogTags: Readonly<Record<string, {readonly label: string; readonly items: unknown[]}>>;
   readonly authorsMap?: Readonly<Record<string, {readonly name?: string}>>;
 };
@@ -66,7 +68,9 @@ function blogTitles(allContent: AllContent, tagTemplate: string): string[] {
   const authorNames = Object.values(blog.authorsMap ?? {}).flatMap((author) =>
     author.name ? [author.name] : [],
   );
-  return [blog.blogTitle, ...tagTitles, ...authorNames];
+  // サイドバーの最近の記事（数は blogSidebarPosts まで。すべての記事の題は入れない）。
+  const recentTitles = blog.blogPosts.slice(0, blogSidebarPosts).map((post) => post.metadata.title);
+  return [blog.blogTitle, ...tagTitles, ...authorNames, ...recentTitles];
 }
 
 /** トップページの、コンポーネントが文字列から描く見出し、リード文、カードの項目。 */

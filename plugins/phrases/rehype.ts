@@ -39,16 +39,29 @@ function phraseNode(phrase: string): ElementContent {
   };
 }
 
+/** 文字列がここで終わるなら、次の要素（リンクなど）との間は文節の区切り。 */
+const endsPhrase = (node: ElementContent | undefined): boolean =>
+  node?.type === 'text' && /[、。，！？」』）]\s*$/u.test(node.value);
+
 function withBreaks(children: readonly ElementContent[]): ElementContent[] {
-  return children.flatMap((child): ElementContent[] => {
+  return children.flatMap((child, index): ElementContent[] => {
+    if (child.type === 'element' && endsPhrase(children[index - 1])) {
+      return [wbr(), ...withBreaks([child])];
+    }
     if (child.type === 'text') {
       return splitPhrases(child.value).flatMap((phrase, index): ElementContent[] =>
         index === 0 ? [phraseNode(phrase)] : [wbr(), phraseNode(phrase)],
       );
     }
-    if (child.type === 'element' && !untouchedTags.has(child.tagName)) {
+    if (
+      child.type === 'element' &&
+      !untouchedTags.has(child.tagName) &&
+      !listTags.has(child.tagName)
+    ) {
       return [{...child, children: withBreaks(child.children)}];
     }
+    // 入れ子のリストと MDX の部品（図など）は、それぞれの中をたどる。
+    visit({children: [child]});
     return [child];
   });
 }
@@ -128,21 +141,17 @@ function keepEndWithPrevious(children: ElementContent[], index: number): boolean
 
 function splitListItem(item: Element): void {
   if (visibleLength(ownText(item)) > shortItemLimit) {
-    // 入れ子のリストより前（項目そのものの文）の最後をまとめる。
-    const firstList = item.children.findIndex((child) => isElement(child, listTags));
-    const own = firstList === -1 ? item.children : item.children.slice(0, firstList);
-    keepEndTogether(own);
-    if (firstList !== -1) item.children = [...own, ...item.children.slice(firstList)];
-    for (const child of item.children) if (isElement(child, listTags)) visit(child);
+    // 項目の文が段落（<p>）なら visit がまとめる。そうでなければ、入れ子のリストより前の最後をまとめる。
+    if (!item.children.some((child) => isElement(child, paragraphTags))) {
+      const firstList = item.children.findIndex((child) => isElement(child, listTags));
+      const own = firstList === -1 ? item.children : item.children.slice(0, firstList);
+      keepEndTogether(own);
+      if (firstList !== -1) item.children = [...own, ...item.children.slice(firstList)];
+    }
+    visit(item);
     return;
   }
-  item.children = item.children.flatMap((child) => {
-    if (isElement(child, listTags)) {
-      visit(child);
-      return [child];
-    }
-    return withBreaks([child]);
-  });
+  item.children = withBreaks(item.children);
   addClass(item, phraseBreaks.className);
 }
 

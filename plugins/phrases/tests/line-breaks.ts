@@ -246,6 +246,22 @@ export function countLineBreaks(survey: WrapSurvey, where: string): LineBreakFin
   return {counts, problems};
 }
 
+/**
+ * まだ文節で区切っていない、ブラウザーで文字列から描く短い文字列（issue 26 の残り。/work/notes/issue-26.md）。
+ * 数には入れるが、テストは止めない: 開催準備プランナーの予定表（src/components/HostPlanner の表のセル）と、
+ * ブログのアーカイブの記事の一覧（すべての記事の題。記事の数だけ増えるので、全ページが読む文節の表には入れない）。
+ */
+export const knownGaps: ReadonlyArray<{readonly page: string; readonly kind: TextKind}> = [
+  {page: 'host', kind: 'table'},
+  {page: 'blogArchive', kind: 'listItem'},
+];
+
+/** problems のうち、knownGaps に当たらないもの。 */
+export function unexpectedProblems(page: string, problems: readonly string[]): string[] {
+  const gaps = knownGaps.filter((gap) => gap.page === page).map((gap) => ` ${gap.kind}「`);
+  return problems.filter((problem) => !gaps.some((gap) => problem.includes(gap)));
+}
+
 /** 数を足し合わせる（幅やルートをまたいだ合計）。 */
 export function addCounts(total: LineBreakCounts, more: LineBreakCounts): LineBreakCounts {
   for (const [kind, counts] of Object.entries(more) as [TextKind, KindCounts][]) {

@@ -60,7 +60,7 @@ test('文節: rehype は見出しに <wbr> と class を入れ、コードには
   const parts = heading.children.map((child) =>
     child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : '',
   );
-  expect(parts).toEqual(['ゲームの', '<wbr>', '作成', '<wbr>', '（主催者）と', '<code>']);
+  expect(parts).toEqual(['ゲームの', '<wbr>', '作成', '<wbr>', '<span>', '<code>']);
   expect(heading.properties).toEqual({id: 'create-game', className: ['phrases']});
   expect(heading.children.at(-1)).toMatchObject({
     children: [{type: 'text', value: 'npm run build'}],
