@@ -19,3 +19,11 @@ export function phrasesHtml(text: string): string {
   const phrases = splitPhrases(text).map(escapeHtml).join('<wbr>');
   return `<span class="${phraseBreaks.className}">${phrases}</span>`;
 }
+
+/**
+ * 文節の区切り（<wbr>）を取り除いた HTML。検索の索引は、タグで区切られた文字列を別々に語へ分けるので、
+ * 区切りの無い元の文のまま渡す（plugins/search の索引づくりが使う）。
+ */
+export function withoutPhraseBreaks(html: string): string {
+  return html.replace(/<wbr\s*\/?>/giu, '');
+}
