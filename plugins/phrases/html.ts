@@ -27,3 +27,43 @@ export function phrasesHtml(text: string): string {
 export function withoutPhraseBreaks(html: string): string {
   return html.replace(/<wbr\s*\/?>/giu, '');
 }
+
+const phraseClasses = new Set<string>([
+  phraseBreaks.className,
+  phraseBreaks.endClassName,
+  phraseBreaks.keepClassName,
+]);
+
+/** 要素の開きタグの class の一覧（引用符の有無を問わない）。 */
+function classesOf(tag: string): string[] {
+  const match = /\sclass=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/iu.exec(tag);
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').split(/\s+/u).filter(Boolean);
+}
+
+/**
+ * HTML から、このプラグインが入れた印（<wbr>、文節の span、class="phrases"）をすべて取り除く。
+ * 区切りで増えた HTML の量を測るとき（scripts/bench/phrases.ts）に、区切りの無い HTML を作る。
+ */
+export function withoutPhraseMarkup(html: string): string {
+  const dropped: boolean[] = [];
+  return html
+    .split(/(<[^>]+>)/u)
+    .map((part) => {
+      if (!part.startsWith('<')) return part;
+      if (/^<wbr\b/iu.test(part)) return '';
+      if (/^<span\b/iu.test(part)) {
+        const classes = classesOf(part);
+        const drop = classes.length > 0 && classes.every((name) => phraseClasses.has(name));
+        dropped.push(drop);
+        if (drop) return '';
+      } else if (/^<\/span>/iu.test(part)) {
+        if (dropped.pop()) return '';
+      }
+      const classes = classesOf(part);
+      if (!classes.some((name) => phraseClasses.has(name))) return part;
+      const kept = classes.filter((name) => !phraseClasses.has(name));
+      const replacement = kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
+      return part.replace(/\sclass=(?:"[^"]*"|'[^']*'|[^\s>]+)/iu, replacement);
+    })
+    .join('');
+}
