@@ -11,6 +11,7 @@ import perfPlugin from './plugins/perf';
 import phrasesPlugin from './plugins/phrases';
 import plainCodePlugin from './plugins/plain-code';
 import printPlugin from './plugins/print';
+import {phrasesHtml} from './plugins/phrases/html';
 import rehypePhrases from './plugins/phrases/rehype';
 import remarkTitlePhrases from './plugins/phrases/remark';
 import {ssrTemplate} from './plugins/perf/ssrTemplate';
@@ -96,12 +97,12 @@ const footer = {
       items: [{label: 'ブログ', to: routes.blog}, links.company],
     },
   ],
-  copyright,
+  copyright: phrasesHtml(copyright),
 } satisfies Preset.ThemeConfig['footer'];
 
 const announcementBar = {
   id: announcement.id,
-  content: `${announcement.text} <a href="${routes.blogPost}">${announcement.linkLabel}</a>`,
+  content: `${phrasesHtml(announcement.text)} <a href="${routes.blogPost}">${phrasesHtml(announcement.linkLabel)}</a>`,
   backgroundColor: colors.deep,
   textColor: '#ffffff',
   isCloseable: true,

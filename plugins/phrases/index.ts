@@ -10,13 +10,15 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
-import {features, featuresHeading} from '../../src/constants/features';
-import {site} from '../../src/constants/site';
+import {features, featuresHeading, homeLead} from '../../src/constants/features';
+import {blogSidebarPosts, site} from '../../src/constants/site';
 import {phraseBreaks, type PhraseMap} from './shared';
 import {splitPhrases} from './split';
 
 type BlogContent = {
   readonly blogTitle: string;
+  /** 新しい順。 */
+  readonly blogPosts: ReadonlyArray<{readonly metadata: {readonly title: string}}>;
   readonly blogTags: Readonly<Record<string, {readonly label: string; readonly items: unknown[]}>>;
   readonly authorsMap?: Readonly<Record<string, {readonly name?: string}>>;
 };
@@ -66,16 +68,60 @@ function blogTitles(allContent: AllContent, tagTemplate: string): string[] {
   const authorNames = Object.values(blog.authorsMap ?? {}).flatMap((author) =>
     author.name ? [author.name] : [],
   );
-  return [blog.blogTitle, ...tagTitles, ...authorNames];
+  // サイドバーの最近の記事（数は blogSidebarPosts まで。すべての記事の題は入れない）。
+  const recentTitles = blog.blogPosts.slice(0, blogSidebarPosts).map((post) => post.metadata.title);
+  return [blog.blogTitle, ...tagTitles, ...authorNames, ...recentTitles];
 }
 
-/** トップページの、コンポーネントが文字列から描く見出し。 */
+/** トップページの、コンポーネントが文字列から描く見出し、リード文、カードの項目。 */
 const homeTexts = [
   site.title,
   site.tagline,
+  homeLead,
   featuresHeading,
-  ...features.map((feature) => feature.title),
+  ...features.flatMap((feature) => [feature.title, ...feature.points]),
 ];
+
+type DocsContent = {
+  readonly loadedVersions: ReadonlyArray<{
+    readonly docs: ReadonlyArray<{
+      readonly title: string;
+      readonly frontMatter: {readonly sidebar_label?: string; readonly pagination_label?: string};
+    }>;
+    readonly sidebars: Readonly<Record<string, unknown>>;
+  }>;
+};
+
+/** 値の中の、文字列の label をすべて集める（サイドバーのカテゴリーとリンク、ナビゲーションバーとフッターの項目）。 */
+function labelsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(labelsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    (key === 'label' || key === 'title') && typeof inner === 'string' ? [inner] : labelsIn(inner),
+  );
+}
+
+/**
+ * ドキュメントの題とサイドバーの名前（サイドバー、前後のページへのリンク、フッターが描く）。ドキュメントの数だけ
+ * 増えるが、記事（数が増え続ける）は入れない。
+ */
+function docLabels(allContent: AllContent): string[] {
+  const docs = contentOf<DocsContent>(allContent, 'docusaurus-plugin-content-docs');
+  return (docs?.loadedVersions ?? []).flatMap((version) => [
+    ...version.docs.flatMap((doc) =>
+      [doc.title, doc.frontMatter.sidebar_label, doc.frontMatter.pagination_label].filter(
+        (label): label is string => typeof label === 'string',
+      ),
+    ),
+    ...labelsIn(version.sidebars),
+  ]);
+}
+
+/** ナビゲーションバーとフッターの項目の名前（設定の themeConfig）。 */
+function chromeLabels(context: LoadContext): string[] {
+  const {navbar, footer} = context.siteConfig.themeConfig as {navbar?: unknown; footer?: unknown};
+  return labelsIn([navbar, footer]);
+}
 
 export function phraseMap(texts: readonly string[]): PhraseMap {
   return Object.fromEntries(texts.map((text) => [text, splitPhrases(text)]));
@@ -93,6 +139,8 @@ export default function phrasesPlugin(context: LoadContext): Plugin {
         ...homeTexts,
         ...headingMessageIds.map((id) => messageOf(translations, id)),
         ...blogTitles(allContent, tagTemplate),
+        ...docLabels(allContent),
+        ...chromeLabels(context),
       ];
       actions.setGlobalData({phrases: phraseMap(texts)});
     },

@@ -3,6 +3,12 @@
 /** className はその文字列を包む要素に付き、CSS（styles.css）で文節の中では折り返さない。 */
 export const phraseBreaks = {
   className: 'phrases',
+  /** 段落の最後の文節を包む要素の class。CSS で 1 行にまとめ、最終行が 1〜2 文字にならない。 */
+  endClassName: 'phrase-end',
+  /** 中に閉じかっこや読点のある文節を包む要素の class。CSS で 1 行にまとめる。 */
+  keepClassName: 'phrase-keep',
+  /** MDX の部品の caption 属性の文節を、rehype.ts が足す属性の名前。 */
+  captionPhrasesProp: 'captionPhrases',
   pluginName: 'denki-phrases',
   /**
    * ドキュメントと記事の題の文節を、MDX のモジュールが書き出す front matter に足すときのキー（remark.ts）。
@@ -18,3 +24,11 @@ export type PhraseMap = Readonly<Record<string, readonly string[]>>;
 export type TitlePhrasesFrontMatter = {
   readonly [phraseBreaks.frontMatterKey]?: readonly string[];
 };
+
+/**
+ * 文節の中の閉じかっこや読点の後ろ（「「新規作成」/を」）では、keep-all でもエンジンが折り返す。そういう
+ * 文節は 1 行にまとめる（keepClassName）。1 行より長くなりうる文節（12 文字より長い）はまとめない。
+ */
+export function keepsTogether(phrase: string): boolean {
+  return /[」』）】〕］〉》、。，！？](?=.)/u.test(phrase) && Array.from(phrase).length <= 12;
+}

@@ -23,13 +23,19 @@ function positionsInsideKeptWords(text: string): Set<number> {
  */
 const splitAfterColon = (chunk: string): string[] => chunk.split(/(?<=：)(?=.)/u);
 
+/**
+ * 開きかっこの前も必ず分ける（「減点スコア/（任意）」）。keep-all でも、どのエンジンもここで折り返す。
+ */
+const splitBeforeBracket = (chunk: string): string[] =>
+  chunk.split(/(?<=.)(?=[（「『【〔［〈《])/u);
+
 /** 文節の配列を返す。つなげると元の text に戻る。空文字列は空の配列。 */
 export function splitPhrases(text: string): string[] {
   if (!text) return [];
   const inside = positionsInsideKeptWords(text);
   const phrases: string[] = [];
   let position = 0;
-  for (const chunk of parser.parse(text).flatMap(splitAfterColon)) {
+  for (const chunk of parser.parse(text).flatMap(splitAfterColon).flatMap(splitBeforeBracket)) {
     const last = phrases.length - 1;
     if (last >= 0 && inside.has(position)) phrases[last] += chunk;
     else phrases.push(chunk);

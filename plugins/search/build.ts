@@ -21,6 +21,7 @@ import {
 import {buildReadings, mainText} from './readings';
 import {READINGS_FILE} from './shared-kana';
 import {segmentHtml} from './words';
+import {withoutPhraseBreaks} from '../phrases/html';
 
 /** インデックスの出力先（outDir からの相対）。PWA の precache は `pagefind/**` で拾う。 */
 export const PAGEFIND_DIR = 'pagefind';
@@ -98,7 +99,9 @@ export async function writeIndex(siteDir: string, outDir: string): Promise<numbe
       texts.push(mainText(content));
       const added = await index.addHTMLFile({
         url: urlForHtmlFile(file),
-        content: segmentHtml(separateCells(withSection(content, pageSection(file)))),
+        content: segmentHtml(
+          separateCells(withSection(withoutPhraseBreaks(content), pageSection(file))),
+        ),
       });
       if (added.errors.length > 0) fail(`${file} の索引`, added.errors);
     }

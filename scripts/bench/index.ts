@@ -11,6 +11,7 @@ import {timeBuild} from './build';
 import {launchBrowser, probeSearch, type LoadProbe} from './browser';
 import {checkDataPlan, probeDataPlan, readDataPlanBudgets} from './data-plan';
 import {checkPageJs, probePageJs, readPageJsBudget} from './page-js';
+import {checkPhraseHtml, measurePhraseHtml, readPhraseHtmlBudget} from './phrases';
 import {runLighthouse, type LighthouseRun} from './lighthouse';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
@@ -216,6 +217,7 @@ async function main(): Promise<number> {
     ...checkBudgets(oursResult, budgets),
     ...checkDataPlan(oursResult.dataPlan, readDataPlanBudgets(budgetsFile)),
     ...checkPageJs(oursResult.pageJs, readPageJsBudget(budgetsFile)),
+    ...checkPhraseHtml(await measurePhraseHtml(ours.buildDir), readPhraseHtmlBudget(budgetsFile)),
     ...(options.skipBuild ? [] : await benchPhotos()),
   ];
   const resultsName = options.config

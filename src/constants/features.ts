@@ -1,4 +1,8 @@
 /** トップページの「電鬼の特長」のカード。文字だけを置き、絵は src/components/HomepageFeatures が id から選ぶ。見出しの文節はビルド時に分ける（plugins/phrases）。 */
+/** トップページの見出しの下のリード文。 */
+export const homeLead =
+  '電車やバスを乗り継いで、街全体を舞台に逃げて追いかける大規模鬼ごっこです。';
+
 /** カードの並びの見出し。 */
 export const featuresHeading = '電鬼の特長';
 

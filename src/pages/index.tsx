@@ -8,6 +8,7 @@ import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HeroArt from '@site/src/components/HeroArt';
 import JsonLd from '@site/src/components/JsonLd';
 import Phrases from '@theme/Phrases';
+import {homeLead} from '@site/src/constants/features';
 import {links, routes, site} from '@site/src/constants/site';
 import styles from './index.module.css';
 
@@ -23,7 +24,7 @@ function HomepageHeader(): ReactNode {
             <Phrases text={site.tagline} />
           </p>
           <p className={styles.lead}>
-            電車やバスを乗り継いで、街全体を舞台に逃げて追いかける大規模鬼ごっこです。
+            <Phrases text={homeLead} />
           </p>
           <div className={styles.buttons}>
             <Link className="button button--primary button--lg" to={routes.intro}>

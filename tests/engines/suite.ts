@@ -15,6 +15,7 @@ import {viewports} from '../support/viewports';
 import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
 import {isShown, openPage, press, waitForHydration, waitUntil} from './page';
+import {lineBreakProbe} from './line-breaks';
 import {scoreQueries} from './search-queries';
 import {
   READER_REQUIRED_HIT_RATE,
@@ -160,6 +161,7 @@ export function defineEngineSuite(engine: EngineName): void {
 
   for (const route of siteRoutes) {
     test(`${engine} ${route.path}: 390・320・1280 px で h1、エラーなし、ハイドレーション、横スクロールなし、文節の途中で折り返さない`, async () => {
+      const lineBreaks = lineBreakProbe(session, route.name);
       for (const [index, routeWidth] of routeWidths.entries()) {
         await setWidth(routeWidth);
         // 最初の幅で開き、あとは同じページで幅だけ変える（CSS のメディアクエリも React も追従する）。
@@ -176,22 +178,27 @@ export function defineEngineSuite(engine: EngineName): void {
           await session.evaluate(findBrokenPhrases),
           `${where}: 文節の途中で折り返さない`,
         ).toEqual([]);
+        await lineBreaks.measure(routeWidth);
         if (engine === 'webkit' && routeWidth === 390 && screenshotRoutes.has(route.path)) {
           mkdirSync(artifacts, {recursive: true});
           await session.screenshot(`${artifacts}/webkit-390-${route.name}.png`);
         }
       }
+      lineBreaks.finish();
       expect(await session.takeErrors()).toEqual([]);
     });
   }
 
-  test(`${engine} 見つからないページ: 390・320 px で見出しが文節の途中で折り返さない`, async () => {
-    for (const [index, pageWidth] of [390, 320].entries()) {
+  test(`${engine} 見つからないページ: 390・320・1280 px で見出しが文節の途中で折り返さない`, async () => {
+    const lineBreaks = lineBreakProbe(session, 'notFound');
+    for (const [index, pageWidth] of routeWidths.entries()) {
       await setWidth(pageWidth);
       if (index === 0) await openPage(session, unknownPaths[0]);
       expect((await session.evaluate(pageFacts)).h1).toBe(notFound.heading);
       expect(await session.evaluate(findBrokenPhrases), `${pageWidth}px`).toEqual([]);
+      await lineBreaks.measure(pageWidth);
     }
+    lineBreaks.finish();
   });
 
   test(`${engine} 1280px: サイドバーのリンクで、読み直さずに次のページへ移る`, async () => {

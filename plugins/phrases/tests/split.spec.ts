@@ -4,7 +4,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import type {Element, Root} from 'hast';
 import type {VFile} from 'vfile';
-import rehypePhrases from '../rehype';
+import rehypePhrases, {tocValueWithBreaks} from '../rehype';
 import remarkTitlePhrases from '../remark';
 import {phraseBreaks} from '../shared';
 import {splitPhrases} from '../split';
@@ -34,7 +34,7 @@ test('文節: 全角コロンの後ろは必ず区切る（Gecko はそこで折
   expect(splitPhrases('ステップ3：ミッション')).toEqual(['ステップ3：', 'ミッション']);
 });
 
-test('文節: rehype は見出しにだけ <wbr> と class を入れ、コードと本文には触れない', () => {
+test('文節: rehype は見出しに <wbr> と class を入れ、コードには触れず、段落は最後の文節だけをまとめる', () => {
   const heading: Element = {
     type: 'element',
     tagName: 'h2',
@@ -60,12 +60,85 @@ test('文節: rehype は見出しにだけ <wbr> と class を入れ、コード
   const parts = heading.children.map((child) =>
     child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : '',
   );
-  expect(parts).toEqual(['ゲームの', '<wbr>', '作成', '<wbr>', '（主催者）と', '<code>']);
+  expect(parts).toEqual(['ゲームの', '<wbr>', '作成', '<wbr>', '<span>', '<code>']);
   expect(heading.properties).toEqual({id: 'create-game', className: ['phrases']});
   expect(heading.children.at(-1)).toMatchObject({
     children: [{type: 'text', value: 'npm run build'}],
   });
-  expect(paragraph.children).toEqual([{type: 'text', value: '自分の街でも開催してみましょう'}]);
+  expect(paragraph.children).toEqual([
+    {type: 'text', value: '自分の街でも'},
+    {
+      type: 'element',
+      tagName: 'span',
+      properties: {className: [phraseBreaks.endClassName]},
+      children: [{type: 'text', value: '開催してみましょう'}],
+    },
+  ]);
+});
+
+const textOf = (element: Element): string =>
+  element.children
+    .map((child) =>
+      child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '',
+    )
+    .join('');
+
+const element = (tagName: string, ...children: Array<string | Element>): Element => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children: children.map((child) =>
+    typeof child === 'string' ? {type: 'text', value: child} : child,
+  ),
+});
+
+test('文節: rehype は表のセル、説明、定義の語、短いリストの項目を区切り、文字はそのまま', () => {
+  const cell = element('td', '自分でイベントを開くための準備と当日の運営');
+  const caption = element('figcaption', 'アカウントの作成の画面');
+  const term = element('dt', 'ゲームの作成');
+  const short = element('li', 'どんなイベント？で、イベントの全体像をつかみます。');
+  const nested = element('ul', element('li', '参加者の操作'));
+  const long = element(
+    'li',
+    '公共交通機関が充実しているエリアを選びましょう。参加者の集まりやすい都市圏がおすすめです。',
+    nested,
+  );
+  const tree: Root = {type: 'root', children: [cell, caption, term, element('ul', short, long)]};
+  const before = [cell, caption, term, short, long].map(textOf);
+  rehypePhrases()(tree);
+  expect([cell, caption, term, short, long].map(textOf)).toEqual(before);
+  for (const split of [cell, caption, term, short]) {
+    expect(split.properties.className).toEqual([phraseBreaks.className]);
+    expect(
+      split.children.some((child) => child.type === 'element' && child.tagName === 'wbr'),
+    ).toBe(true);
+  }
+  // 長い項目は区切らず、最後の文節をまとめる。入れ子のリストの短い項目は区切る。
+  expect(long.properties.className).toBeUndefined();
+  expect(long.children.at(-2)).toMatchObject({
+    properties: {className: [phraseBreaks.endClassName]},
+    children: [{type: 'text', value: 'おすすめです。'}],
+  });
+  expect(nested.children[0]).toMatchObject({properties: {className: [phraseBreaks.className]}});
+});
+
+test('文節: 段落の最後の文節が 3 文字に満たなければ、前の文節とまとめる。最後がリンクならその中で', () => {
+  const link = element('a', '鬼ごっこの開催で確認します');
+  const paragraph = element('p', 'くわしくは', link, '。');
+  rehypePhrases()({type: 'root', children: [paragraph]});
+  expect(paragraph.children.at(-1)).toEqual({type: 'text', value: '。'});
+  expect(link.children.at(-1)).toMatchObject({
+    tagName: 'span',
+    children: [{type: 'text', value: '確認します'}],
+  });
+  expect(textOf(paragraph)).toBe('くわしくは鬼ごっこの開催で確認します。');
+});
+
+test('文節: 目次の見出しの HTML は、タグの外の文字だけに <wbr> を入れる', () => {
+  expect(tocValueWithBreaks('ゲームの作成（主催者）')).toBe('ゲームの<wbr>作成<wbr>（主催者）');
+  expect(tocValueWithBreaks('<code>npm run build</code>で確認する')).toBe(
+    '<code>npm run build</code>で<wbr>確認する',
+  );
 });
 
 test('文節: rehype は h4〜h6 の見出しにも印を付ける（テーマの見出しが文字列として文節を探さない）', () => {

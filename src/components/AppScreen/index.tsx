@@ -13,6 +13,7 @@
  * 例の値は sample に書く。
  */
 import clsx from 'clsx';
+import Phrases from '@theme/Phrases';
 import type {ReactNode} from 'react';
 import type {ScreenId} from './ids';
 import {Text} from './parts';
@@ -27,10 +28,18 @@ export type AppScreenProps = {
   readonly screen: ScreenId;
   /** 読者がすることを書いた日本語の説明。 */
   readonly caption: string;
+  /** caption の文節（plugins/phrases の rehype がビルド時に足す）。 */
+  readonly captionPhrases?: readonly string[];
   readonly children: ReactNode;
 };
 
-export function AppScreen({device, screen, caption, children}: AppScreenProps): ReactNode {
+export function AppScreen({
+  device,
+  screen,
+  caption,
+  captionPhrases,
+  children,
+}: AppScreenProps): ReactNode {
   return (
     <figure className={styles.figure} data-screen={screen}>
       <div
@@ -42,7 +51,9 @@ export function AppScreen({device, screen, caption, children}: AppScreenProps): 
         </div>
         <div className={styles.page}>{children}</div>
       </div>
-      <figcaption className={styles.caption}>{caption}</figcaption>
+      <figcaption className={styles.caption}>
+        <Phrases text={caption} phrases={captionPhrases} optional />
+      </figcaption>
     </figure>
   );
 }

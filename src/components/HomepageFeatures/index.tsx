@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Phrases from '@theme/Phrases';
 import {features, featuresHeading, type FeatureId} from '@site/src/constants/features';
 import styles from './styles.module.css';
 
@@ -76,7 +77,9 @@ export default function HomepageFeatures(): ReactNode {
                 </Heading>
                 <ul className={styles.points}>
                   {points.map((point) => (
-                    <li key={point}>{point}</li>
+                    <li key={point}>
+                      <Phrases text={point} />
+                    </li>
                   ))}
                 </ul>
               </li>

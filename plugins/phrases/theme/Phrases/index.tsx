@@ -1,7 +1,7 @@
 import {createContext, Fragment, useContext, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {phraseBreaks, type PhraseMap} from '../../shared';
+import {keepsTogether, phraseBreaks, type PhraseMap} from '../../shared';
 
 /** 2 文字以上で日本語を含む文字列は、文節の中で折り返さないよう区切りが要る。 */
 const needsPhrases = (text: string): boolean =>
@@ -29,13 +29,14 @@ export function PagePhrases({
 function usePhrases(
   text: string,
   given: readonly string[] | undefined,
+  optional: boolean,
 ): readonly string[] | undefined {
   const page = useContext(PagePhrasesContext);
   const {phrases: common} = usePluginData(phraseBreaks.pluginName) as {phrases: PhraseMap};
   // 渡された文節は、つなげて text に戻るときだけ使う（front matter の題とページの題が違うときなど）。
   const fromPage = [given, page[text]].find((phrases) => phrases?.join('') === text);
   const found = fromPage ?? common[text];
-  if (!found && !ExecutionEnvironment.canUseDOM && needsPhrases(text)) {
+  if (!found && !optional && !ExecutionEnvironment.canUseDOM && needsPhrases(text)) {
     throw new Error(
       `[${phraseBreaks.pluginName}] 見出し「${text}」の文節がありません。ページの題なら front matter の title に書き、それ以外は plugins/phrases/index.ts で集めてください`,
     );
@@ -47,14 +48,19 @@ type Props = {
   readonly text: string;
   /** text の文節（記事の題のように、呼び出し元が front matter から受け取ったもの）。 */
   readonly phrases?: readonly string[];
+  /**
+   * 文節が無くてもビルドを止めない（前後の記事へのリンクのように、数の増え続ける記事の題も描く部品）。
+   * 文節の無い文字列はそのまま描く。
+   */
+  readonly optional?: boolean;
 };
 
 /**
  * 文字列を文節ごとに <wbr> で区切って描く。文節の中では折り返さない（../../styles.css）。
  * 文節の見つからない文字列はそのまま描き、印（class）も付けない（tests/phrase-breaks.ts が見分ける）。
  */
-export default function Phrases({text, phrases: given}: Props): ReactNode {
-  const phrases = usePhrases(text, given);
+export default function Phrases({text, phrases: given, optional = false}: Props): ReactNode {
+  const phrases = usePhrases(text, given, optional);
   if (!phrases) return text;
   return (
     <span className={phraseBreaks.className}>
@@ -62,7 +68,11 @@ export default function Phrases({text, phrases: given}: Props): ReactNode {
         // 同じ文節が 2 度出ることがあるので、位置を key にする（並びは変わらない）。
         <Fragment key={index}>
           {index > 0 && <wbr />}
-          {phrase}
+          {keepsTogether(phrase) ? (
+            <span className={phraseBreaks.keepClassName}>{phrase}</span>
+          ) : (
+            phrase
+          )}
         </Fragment>
       ))}
     </span>
