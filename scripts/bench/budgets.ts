@@ -29,6 +29,13 @@ export function readBudgets(file: string): Budgets {
   return parsed as Budgets;
 }
 
+/** bench/budgets.json の最上位の数値の予算を 1 つ読む。数値でなければ止める。 */
+export function readNumberBudget(file: string, key: string): number {
+  const value = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[key];
+  if (typeof value !== 'number') throw new Error(`${file}: ${key} が数値ではありません`);
+  return value;
+}
+
 /** CLS は Lighthouse の表示と同じく小数第 3 位で丸めてから比べる。 */
 const roundCls = (cls: number): number => Math.round(cls * 1000) / 1000;
 

@@ -7,12 +7,12 @@
  * 単独でも測れる: tsx scripts/bench/page-js.ts [ビルドのフォルダー] [ポート]
  */
 import path from 'node:path';
-import {readFileSync} from 'node:fs';
 import type {Browser, Page} from '@playwright/test';
 import {startSiteServer} from '../../lib/site-server';
 import {routes} from '../../src/constants/site';
 import {KiB, type PageJs, type Verdict} from './types';
 import {launchBrowser} from './browser';
+import {readNumberBudget} from './budgets';
 import {filesBytes} from './bytes';
 
 /** サイトのすべてのページ。 */
@@ -82,15 +82,7 @@ export async function probePageJs(
 }
 
 /** bench/budgets.json の pageJsMaxKiB（issue 10、20）。 */
-export function readPageJsBudget(file: string): number {
-  const {pageJsMaxKiB} = JSON.parse(readFileSync(file, 'utf8')) as {
-    pageJsMaxKiB?: unknown;
-  };
-  if (typeof pageJsMaxKiB !== 'number') {
-    throw new Error(`${file}: pageJsMaxKiB が数値ではありません`);
-  }
-  return pageJsMaxKiB;
-}
+export const readPageJsBudget = (file: string): number => readNumberBudget(file, 'pageJsMaxKiB');
 
 export function checkPageJs(results: readonly PageJs[] | null, maxKiB: number): Verdict[] {
   return pageJsRoutes.map((route) => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {listHtmlFiles} from '../../lib/html-files';
 import {withoutPhraseMarkup} from '../../plugins/phrases/html';
+import {readNumberBudget} from './budgets';
 import {KiB, type Verdict} from './types';
 
 export type PhraseHtml = {readonly page: string; readonly added: number; readonly gzip: number};
@@ -28,15 +29,8 @@ export async function measurePhraseHtml(buildDir: string): Promise<PhraseHtml[]>
     .sort((a, b) => b.added - a.added);
 }
 
-export function readPhraseHtmlBudget(file: string): number {
-  const {phraseHtmlMaxGzipKiB} = JSON.parse(readFileSync(file, 'utf8')) as {
-    phraseHtmlMaxGzipKiB?: unknown;
-  };
-  if (typeof phraseHtmlMaxGzipKiB !== 'number') {
-    throw new Error(`${file}: phraseHtmlMaxGzipKiB が数値ではありません`);
-  }
-  return phraseHtmlMaxGzipKiB;
-}
+export const readPhraseHtmlBudget = (file: string): number =>
+  readNumberBudget(file, 'phraseHtmlMaxGzipKiB');
 
 export function checkPhraseHtml(results: readonly PhraseHtml[], maxKiB: number): Verdict[] {
   const heaviest = results[0];
