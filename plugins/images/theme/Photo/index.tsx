@@ -40,12 +40,24 @@ function useSaveData(frame: React.RefObject<HTMLDivElement | null>, props: Photo
   return chosen;
 }
 
-function PhotoDialog({props, onClose}: {props: PhotoProps; onClose: () => void}): ReactNode {
+/**
+ * 初めて開くときに描き（大きいファイルはそのときに取る）、閉じても残す。opens が増えるたびに開く。
+ * Esc で閉じた直後の close イベントより先に次の Enter が来ても、開き直せるように。
+ */
+function PhotoDialog({
+  props,
+  opens,
+  onClose,
+}: {
+  props: PhotoProps;
+  opens: number;
+  onClose: () => void;
+}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
-  }, []);
+  }, [opens]);
   return (
     <dialog ref={dialog} className="denki-photo__dialog" aria-label={props.alt} onClose={onClose}>
       <form method="dialog">
@@ -73,7 +85,7 @@ export default function Photo(props: PhotoProps): ReactNode {
   const {alt, width, height, placeholder, avif, jpeg, src, sizes, first} = props;
   const frame = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
+  const [opens, setOpens] = useState(0);
   const [requested, setRequested] = useState(false);
   const saveData = useSaveData(frame, props);
   return (
@@ -88,7 +100,7 @@ export default function Photo(props: PhotoProps): ReactNode {
         className="denki-photo__open"
         aria-haspopup="dialog"
         title="大きく表示"
-        onClick={() => setOpen(true)}>
+        onClick={() => setOpens((count) => count + 1)}>
         <picture>
           {/* 紙（A4 の本文の幅 約 180 mm）には、いちばん大きい幅（約 200 ppi）を載せる。 */}
           <source type="image/avif" media="print" srcSet={largest(avif)} sizes={sizes} />
@@ -113,14 +125,8 @@ export default function Photo(props: PhotoProps): ReactNode {
         onClick={() => setRequested(true)}>
         写真を表示（約 {kilobytes(saveData?.bytes ?? props.avifBytes.at(-2) ?? 0)} KB）
       </button>
-      {open && (
-        <PhotoDialog
-          props={props}
-          onClose={() => {
-            setOpen(false);
-            opener.current?.focus();
-          }}
-        />
+      {opens > 0 && (
+        <PhotoDialog props={props} opens={opens} onClose={() => opener.current?.focus()} />
       )}
     </div>
   );
