@@ -1,49 +1,14 @@
 /**
- * axe-core で WCAG 2.0/2.1/2.2 の A・AA とベストプラクティスを、sitemap.xml の全ルートと
- * 404 ページについて、デスクトップとスマートフォンの幅で検査する。同じ読み込みのまま、
- * IBM Equal Access の検査エンジン（IBM_Accessibility）でも調べる。
+ * ページ監査（page-audit.spec.ts）が全ルートで行う axe・IBM・横幅の検査のほかに、操作した状態
+ * （モバイルメニューを開いた状態）の axe、動きを減らす設定、押せる対象の大きさを確かめる。
  */
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {builtRoutes, missingPath} from '../support/sitemap';
-import {describeIbmViolations, ibmViolations} from '../support/ibm';
 import {waitForPageReady} from '../../lib/page-ready';
-import {viewports, type ViewportName} from '../support/viewports';
-
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const pages = [...builtRoutes(), missingPath];
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-
-function describeViolations(violations: readonly Violation[]): string {
-  return violations
-    .map(({id, impact, help, nodes}) => {
-      const targets = nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
-      return [`${id} (${impact ?? '?'}, ${nodes.length} 件): ${help}`, ...targets].join('\n');
-    })
-    .join('\n');
-}
+import {axeProblems} from '../support/page-audit/checks';
+import {viewports} from '../support/viewports';
 
 async function expectNoViolations(page: Page): Promise<void> {
-  const {violations} = await new AxeBuilder({page}).withTags(axeTags).analyze();
-  expect(describeViolations(violations)).toBe('');
-}
-
-for (const viewportName of Object.keys(viewports) as ViewportName[]) {
-  test.describe(`axe at ${viewports[viewportName].width}px`, () => {
-    test.use({viewport: viewports[viewportName]});
-    for (const path of pages) {
-      test(`axe and IBM Equal Access: ${path} has no violations`, async ({page}) => {
-        await page.goto(path);
-        await waitForPageReady(page);
-        await expectNoViolations(page);
-        // 読み込み直さず、axe のあとに同じページを調べる（全ルートを 2 度開くと CI の時間が足りない）。
-        expect(describeIbmViolations(await ibmViolations(page)), 'IBM Equal Access').toBe('');
-      });
-    }
-  });
+  expect(await axeProblems(page)).toEqual([]);
 }
 
 test.describe('axe with the mobile menu open', () => {
@@ -141,26 +106,6 @@ test.describe('full motion (control)', () => {
     const durations = seen.inline.map((t) => Number(/height (\d+)ms/.exec(t)?.[1] ?? 0));
     expect(Math.max(...durations)).toBeGreaterThan(1);
   });
-});
-
-test.describe('320 px wide', () => {
-  test.use({viewport: {width: 320, height: 640}});
-  for (const path of pages) {
-    test(`no horizontal scrolling on ${path} at 320px`, async ({page}) => {
-      await page.goto(path);
-      await waitForPageReady(page);
-      const overflow = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth;
-        const wide = Array.from(document.querySelectorAll('body *'))
-          .filter((el) => el.getBoundingClientRect().right > width + 1)
-          .filter((el) => !el.closest('.navbar-sidebar, [class*="tableWrapper"], pre, table'))
-          .slice(0, 5)
-          .map((el) => `${el.tagName}.${el.className}`);
-        return {scrollWidth: document.documentElement.scrollWidth, width, wide};
-      });
-      expect(overflow.scrollWidth, overflow.wide.join(', ')).toBeLessThanOrEqual(overflow.width);
-    });
-  }
 });
 
 /** WCAG 2.5.8: 24×24 px 以上か、24 px の円が他の対象とその円に重ならない間隔があるか。 */

@@ -2,7 +2,7 @@
  * アプリの使い方のページに描いた電鬼２の画面の図（src/components/AppScreen）。
  * 画面ごとの図がそろい、図の文言が画面の表記どおりで、番号の付いた部品が本文の「」で
  * 呼ばれ、スマートフォンの幅で読めて横にはみ出さないことを、本番ビルドで確かめる。
- * axe の検査は a11y.spec.ts が全ルートで行う。
+ * axe の検査はページ監査（page-audit.spec.ts）が全ルートで行う。
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {gunzipSync} from 'node:zlib';

@@ -2,47 +2,15 @@
  * 項目12: 見出し・ヒーロー・カード名は文節の途中で折り返さない（320 / 390 / 1280 px）。
  * Chromium のほか、auto-phrase の規則をスタイルシートから外して WebKit と Gecko の状態でも確かめる。
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {routes, site} from '../../../src/constants/site';
 import {waitForHydration} from '../../../lib/page-ready';
-import {findBrokenPhrasesScript} from './phrase-breaks';
-import {notFound, siteRoutes, unknownPaths} from '../../../tests/support/routes';
+import {brokenPhrases, brokenPhrasesAt, dropAutoPhrase} from './auto-phrase';
+import {notFound, unknownPaths} from '../../../tests/support/routes';
 
 test.use({serviceWorkers: 'block'});
 
 const widths = [320, 390, 1280] as const;
-
-async function brokenPhrases(page: Page): Promise<string[]> {
-  return (await page.evaluate(findBrokenPhrasesScript)) as string[];
-}
-
-/** auto-phrase を知らないブラウザと同じにする: その値を使う規則をスタイルシートから取り除く。 */
-async function dropAutoPhrase(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const strip = (rules: CSSRuleList, owner: CSSStyleSheet | CSSGroupingRule): void => {
-      for (let index = rules.length - 1; index >= 0; index -= 1) {
-        const rule = rules[index];
-        if (rule instanceof CSSSupportsRule && rule.conditionText.includes('auto-phrase')) {
-          owner.deleteRule(index);
-        } else if (rule instanceof CSSStyleRule && rule.style.wordBreak === 'auto-phrase') {
-          rule.style.removeProperty('word-break');
-        } else if (rule instanceof CSSGroupingRule) {
-          strip(rule.cssRules, rule);
-        }
-      }
-    };
-    for (const sheet of Array.from(document.styleSheets)) strip(sheet.cssRules, sheet);
-  });
-}
-
-/** 幅を変え、React が幅に応じて描き直すまで待ってから調べる。 */
-async function brokenPhrasesAt(page: Page, width: number): Promise<string[]> {
-  await page.setViewportSize({width, height: 800});
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return (await brokenPhrases(page)).map((problem) => `${width} px: ${problem}`);
-}
 
 test('文節: 調べる関数は文節の途中の折り返しを見つけ、文節の間の折り返しは数えない', async ({
   page,
@@ -63,24 +31,6 @@ test('文節: 調べる関数は文節の途中の折り返しを見つけ、文
   const withoutKeepAll = await brokenPhrases(page);
   expect(withoutKeepAll.some((problem) => problem.startsWith('h2「電鬼の公式'))).toBe(true);
 });
-
-for (const route of siteRoutes) {
-  test(`文節: ${route.path} の見出しは 320 / 390 / 1280 px で文節の途中で折り返さない`, async ({
-    page,
-  }) => {
-    await page.goto(route.path);
-    await waitForHydration(page);
-    await page.evaluate(() => document.fonts.ready);
-    const problems: string[] = [];
-    for (const width of widths) problems.push(...(await brokenPhrasesAt(page, width)));
-    await dropAutoPhrase(page);
-    for (const width of widths) {
-      const found = await brokenPhrasesAt(page, width);
-      problems.push(...found.map((problem) => `auto-phrase なし ${problem}`));
-    }
-    expect(problems).toEqual([]);
-  });
-}
 
 test('文節: 見つからないページの見出しも文節で区切り、途中で折り返さない', async ({page}) => {
   await page.goto(unknownPaths[0]);

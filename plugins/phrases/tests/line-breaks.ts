@@ -1,7 +1,7 @@
 /**
  * 行の折り返しの計測（issue 26）。ブラウザーで表示中の文字列を種類ごとに集め、折り返した位置を返す
  * （collectWrappedTexts）。Node.js の側で BudouX の文節と比べ、文節の途中の折り返しと、段落の 1〜2 文字の
- * 最終行を数える（countLineBreaks）。Chromium（line-breaks.spec.ts）と WebKit・Gecko（tests/engines）が、
+ * 最終行を数える（countLineBreaks）。Chromium（tests/e2e/page-audit.spec.ts）と WebKit・Gecko（tests/engines）が、
  * 1 回のページの読み込みで幅ごとに使う。
  */
 import {splitPhrases} from '../split';

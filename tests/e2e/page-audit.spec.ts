@@ -1,0 +1,112 @@
+/**
+ * ページ監査（issue 28）: sitemap.xml の全ルートと見つからないページを、スマートフォン（390 px、320 px にも
+ * 縮める）とデスクトップ（1280 px）でそれぞれ 1 度だけ開き、その読み込みのままページごとの検査をすべて行う。
+ * 検査の中身は tests/support/page-audit/。最後のテストは、違反を足したページで、どの検査も違反を報告することを確かめる。
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {unexpectedProblems} from '../../plugins/phrases/tests/line-breaks';
+import {writeLineReport} from '../../plugins/phrases/tests/line-report';
+import {auditPage, checkKinds, type AuditTarget, type Findings} from '../support/page-audit';
+import {headerProblems} from '../support/page-audit/checks';
+import {siteRoutes} from '../support/routes';
+import {builtRoutes, missingPath} from '../support/sitemap';
+import {viewports, type ViewportName} from '../support/viewports';
+
+type AuditedPage = AuditTarget & {readonly name: string};
+
+const pages: readonly AuditedPage[] = [
+  ...builtRoutes().map((path) => ({
+    path,
+    notFound: false,
+    name: siteRoutes.find((route) => route.path === path)?.name ?? path,
+  })),
+  {path: missingPath, notFound: true, name: 'notFound'},
+];
+
+/** 検査の種類ごとに、問題の無いことを確かめる（1 つが落ちても、ほかの種類の結果も出す）。 */
+function expectClean(findings: Findings): void {
+  for (const kind of checkKinds) expect.soft(findings[kind], kind).toEqual([]);
+}
+
+for (const layout of Object.keys(viewports) as ViewportName[]) {
+  test.describe(`監査 ${viewports[layout].width} px`, () => {
+    for (const target of pages) {
+      test(`${target.path}: axe・IBM・コンソール・配信・横幅・折り返し・名前・日本語に問題が無い`, async ({
+        page,
+      }) => {
+        const {findings, lineCounts} = await auditPage(page, target, layout);
+        writeLineReport('chromium', `${target.name}-${layout}`, lineCounts);
+        findings.lineBreaks = unexpectedProblems(target.name, findings.lineBreaks);
+        expectClean(findings);
+      });
+    }
+  });
+}
+
+/** 開いたページに、検査の種類ごとの違反を 1 つずつ足す。 */
+async function addViolations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.innerHTML = [
+      // axe（image-alt）と IBM（img_alt_valid）: 代替テキストの無い画像。
+      '<img src="/img/logo.svg" width="40" height="40">',
+      // 320 px で横にスクロールさせる箱。
+      '<div style="width: 600px">横に長い箱</div>',
+      // 文節の印の無い見出しは、どこで折り返しても文節の途中。
+      '<h2 style="width: 4.5em">自分の街でも開催してみましょう</h2>',
+      // 短いリストの項目の、文節の途中の折り返し。
+      '<ul><li style="width: 6em">イベントの全体像をつかみます</li></ul>',
+      // 区切りの文字が名前に入る見出し。
+      '<h3 class="phrases">区切り<wbr>の\u200B見出し</h3>',
+      // テーマの英語の既定文言。
+      '<p>Read more</p>',
+    ].join('');
+    (document.querySelector('main article') ?? document.body).prepend(box);
+    // CSP が止めるインラインのスクリプト。
+    const inline = document.createElement('script');
+    inline.textContent = 'void 0';
+    document.head.append(inline);
+    console.error('わざと出したエラー');
+    setTimeout(() => {
+      throw new Error('わざと起こした例外');
+    }, 0);
+  });
+}
+
+test('監査: 違反を足したページでは、どの種類の検査も違反を報告する', async ({page}) => {
+  test.slow();
+  const mobile = await auditPage(
+    page,
+    {path: '/docs/intro', notFound: false},
+    'mobile',
+    addViolations,
+  );
+  // 配信の検査: 200 を返す文書を、404 を期待して開く。
+  const desktop = await auditPage(
+    page,
+    {path: '/docs/intro', notFound: true},
+    'desktop',
+    addViolations,
+  );
+  for (const kind of checkKinds) {
+    const reported = [...mobile.findings[kind], ...desktop.findings[kind]];
+    expect.soft(reported.length, `${kind} が違反を報告しない`).toBeGreaterThan(0);
+  }
+  expect(mobile.findings.axe.join('\n')).toContain('image-alt');
+  expect(mobile.findings.overflow.join('\n')).toMatch(/横幅 \d+ px > 画面 320 px/);
+  expect(mobile.findings.console.join('\n')).toContain('わざと出したエラー');
+  expect(mobile.findings.console.join('\n')).toContain('わざと起こした例外');
+  expect(mobile.findings.console.join('\n')).toContain('CSP 違反');
+  expect(desktop.findings.names.join('\n')).toContain('区切り');
+  expect(mobile.findings.japanese.join('\n')).toContain('Read more');
+  expect(desktop.findings.network.join('\n')).toContain('状態 200（期待 404）');
+});
+
+test('監査: ヘッダーの検査は、欠けたセキュリティヘッダーと immutable でない資産を報告する', () => {
+  expect(
+    headerProblems('http://127.0.0.1/assets/js/main.js', {'cache-control': 'no-cache'}),
+  ).toEqual([
+    expect.stringContaining('content-security-policy'),
+    expect.stringContaining('immutable でない'),
+  ]);
+});

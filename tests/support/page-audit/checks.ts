@@ -1,0 +1,141 @@
+/**
+ * ページ監査の検査。どれも開いているページ（と、その読み込みの記録）を調べ、問題を文の一覧で返す
+ * （空なら問題なし）。読み込みも幅の変更もしない。幅を変えるのは page-audit.ts。
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type {Page, Response} from '@playwright/test';
+import {
+  collectWrappedTextsScript,
+  countLineBreaks,
+  shortTextLimit,
+  type LineBreakFindings,
+  type WrapSurvey,
+} from '../../../plugins/phrases/tests/line-breaks';
+import {describeIbmViolations, ibmViolations} from '../ibm';
+import {collectUtterances, findEnglishDefaults, findUnexpectedAsciiWords} from '../japanese';
+import {cspViolations, type Observed} from './watch';
+
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** axe-core の WCAG 2.0/2.1/2.2 の A・AA とベストプラクティスの違反。 */
+export async function axeProblems(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).withTags(axeTags).analyze();
+  return violations.map(({id, impact, help, nodes}) => {
+    const targets = nodes
+      .slice(0, 5)
+      .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+    return [`${id} (${impact ?? '?'}, ${nodes.length} 件): ${help}`, ...targets].join('\n');
+  });
+}
+
+/** IBM Equal Access（IBM_Accessibility）の違反。 */
+export async function ibmProblems(page: Page): Promise<string[]> {
+  return (await ibmViolations(page)).map((violation) => describeIbmViolations([violation]));
+}
+
+/** 横にスクロールさせる幅（表・コード・モバイルメニューの中は、その中でスクロールするので除く）。 */
+export async function overflowProblems(page: Page): Promise<string[]> {
+  const overflow = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .filter((el) => !el.closest('.navbar-sidebar, [class*="tableWrapper"], pre, table'))
+      .slice(0, 5)
+      .map((el) => `${el.tagName}.${el.className}`);
+    return {scrollWidth: document.documentElement.scrollWidth, width, wide};
+  });
+  return overflow.scrollWidth > overflow.width
+    ? [`横幅 ${overflow.scrollWidth} px > 画面 ${overflow.width} px: ${overflow.wide.join(', ')}`]
+    : [];
+}
+
+/** 短い表示文字列の文節の途中の折り返しと、段落の 1〜2 文字の最終行（いまの幅で）。 */
+export async function lineBreakFindings(page: Page, width: number): Promise<LineBreakFindings> {
+  const survey = (await page.evaluate(collectWrappedTextsScript(shortTextLimit))) as WrapSurvey;
+  return countLineBreaks(survey, `${width} px`);
+}
+
+/** 英語の既定文言と、許可していない英単語（読者が見る文字とスクリーンリーダーが読む属性）。 */
+export async function japaneseProblems(page: Page): Promise<string[]> {
+  const utterances = await collectUtterances(page);
+  if (utterances.length <= 10) return [`読む文字列が ${utterances.length} 個しかない`];
+  return [
+    ...findEnglishDefaults(utterances).map((found) => `テーマの英語の既定文言 ${found}`),
+    ...findUnexpectedAsciiWords(utterances).map((found) => `許可していない英単語 ${found}`),
+  ];
+}
+
+/** 404 の文書そのものについてブラウザが必ず出す 1 行（サイトの不具合ではない）。 */
+const documentNotFound = /status of 404/;
+
+/** コンソールのエラー、ページの例外、CSP 違反。見つからないページでは、その文書の 404 の 1 行だけを許す。 */
+export async function consoleProblems(
+  page: Page,
+  observed: Observed,
+  notFound: boolean,
+): Promise<string[]> {
+  const pageUrl = page.url();
+  const errors = observed.consoleErrors.filter(
+    ({text, url}) => !(notFound && documentNotFound.test(text) && url === pageUrl),
+  );
+  return [
+    ...errors.map(({text, url}) => `コンソール: ${text} @ ${url}`),
+    ...observed.pageErrors.map((error) => `ページの例外: ${error}`),
+    ...(await cspViolations(page)).map((violation) => `CSP 違反: ${violation}`),
+  ];
+}
+
+const immutable = 'public, max-age=31536000, immutable';
+
+/** どの応答にも付くべきヘッダー（値の細部は tests/node/csp.spec.ts と hosting.spec.ts で見る）。 */
+export const securityHeaders = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+] as const;
+
+/** 1 つの URL のヘッダーの問題: セキュリティヘッダーの欠け、ハッシュ付きの資産が immutable でない。 */
+export function headerProblems(url: string, headers: Readonly<Record<string, string>>): string[] {
+  const missing = securityHeaders.filter((name) => !headers[name]);
+  const asset = new URL(url).pathname.startsWith('/assets/');
+  return [
+    ...(missing.length > 0 ? [`${url} にヘッダー ${missing.join(', ')} が無い`] : []),
+    ...(asset && headers['cache-control'] !== immutable
+      ? [`${url} の cache-control「${headers['cache-control'] ?? ''}」は immutable でない`]
+      : []),
+  ];
+}
+
+/**
+ * 配信の問題: 文書の状態と cache-control、ほかのホストへの読み込み、読み込んだすべての URL の
+ * ヘッダー。ブラウザーの HTTP キャッシュから出た応答は Strict-Transport-Security を落とすので、
+ * ヘッダーはサーバーに直接たずねて調べる。
+ */
+export async function networkProblems(
+  page: Page,
+  observed: Observed,
+  document: Response | null,
+  expectedStatus: number,
+): Promise<string[]> {
+  const host = new URL(page.url()).host;
+  const problems: string[] = [];
+  if (document?.status() !== expectedStatus)
+    problems.push(`状態 ${document?.status() ?? '応答なし'}（期待 ${expectedStatus}）`);
+  if (document?.headers()['cache-control'] !== 'no-cache')
+    problems.push(`文書の cache-control「${document?.headers()['cache-control'] ?? ''}」`);
+  const urls = [...new Set(observed.responses.map((response) => response.url()))];
+  problems.push(
+    ...urls.filter((url) => new URL(url).host !== host).map((url) => `ほかのホスト: ${url}`),
+  );
+  const local = urls.filter((url) => new URL(url).host === host);
+  if (!local.some((url) => new URL(url).pathname.startsWith('/assets/')))
+    problems.push('/assets/ のファイルを 1 つも読んでいない');
+  for (const url of local) {
+    const response = await page.request.get(url, {maxRedirects: 0});
+    problems.push(...headerProblems(url, response.headers()));
+  }
+  return problems;
+}

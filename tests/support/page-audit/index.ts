@@ -1,0 +1,134 @@
+/**
+ * ページ監査: 1 つのページを 1 つの幅で 1 度だけ開き、その読み込みのまま、ページごとの検査をすべて行う
+ * （axe、IBM、コンソールと例外と CSP、配信のヘッダー、横スクロール、文節の折り返し、区切った名前、日本語）。
+ * スマートフォンの読み込み（390 px）は、幅だけで決まる検査を 320 px に縮めても行う。
+ */
+import type {Page} from '@playwright/test';
+import {waitForPageReady} from '../../../lib/page-ready';
+import {splitNameProblems} from '../../../plugins/phrases/tests/accessible-names';
+import {brokenPhrases, dropAutoPhrase, resizeTo} from '../../../plugins/phrases/tests/auto-phrase';
+import {addCounts, type LineBreakCounts} from '../../../plugins/phrases/tests/line-breaks';
+import {viewports, type ViewportName} from '../viewports';
+import {
+  axeProblems,
+  consoleProblems,
+  ibmProblems,
+  japaneseProblems,
+  lineBreakFindings,
+  networkProblems,
+  overflowProblems,
+} from './checks';
+import {observe} from './watch';
+
+export const checkKinds = [
+  'axe',
+  'ibm',
+  'console',
+  'network',
+  'overflow',
+  'lineBreaks',
+  'headings',
+  'names',
+  'japanese',
+] as const;
+
+export type CheckKind = (typeof checkKinds)[number];
+
+export type Findings = Record<CheckKind, string[]>;
+
+export type AuditTarget = {
+  readonly path: string;
+  /** 見つからないページ（状態 404 と、その文書の 404 のコンソールの 1 行を期待する）。 */
+  readonly notFound: boolean;
+};
+
+export type AuditResult = {
+  readonly findings: Findings;
+  /** 文節の折り返しの数（.artifacts/line-breaks/ に書く）。 */
+  readonly lineCounts: LineBreakCounts;
+};
+
+/** 狭い画面の幅（スマートフォンの読み込みを縮めて調べる）。 */
+export const narrowWidth = 320;
+
+/** 「さらに調べること」: 開いたページに違反を足してから検査する（監査が違反を見落とさないことのテスト用）。 */
+export type BeforeChecks = (page: Page) => Promise<void>;
+
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, -200);
+  await page.waitForLoadState('networkidle');
+}
+
+async function openMobileMenu(page: Page): Promise<void> {
+  await page.locator('button.navbar__toggle').click();
+  await page.locator('.navbar-sidebar').waitFor({state: 'visible'});
+}
+
+export async function auditPage(
+  page: Page,
+  target: AuditTarget,
+  layout: ViewportName,
+  beforeChecks?: BeforeChecks,
+): Promise<AuditResult> {
+  const viewport = viewports[layout];
+  const findings: Findings = {
+    axe: [],
+    ibm: [],
+    console: [],
+    network: [],
+    overflow: [],
+    lineBreaks: [],
+    headings: [],
+    names: [],
+    japanese: [],
+  };
+  const lineCounts: LineBreakCounts = {};
+  const lineBreaksAt = async (width: number): Promise<void> => {
+    const found = await lineBreakFindings(page, width);
+    addCounts(lineCounts, found.counts);
+    findings.lineBreaks.push(...found.problems);
+  };
+  const headingsAt = async (width: number, label = ''): Promise<void> => {
+    const found = await brokenPhrases(page);
+    findings.headings.push(...found.map((problem) => `${label}${width} px: ${problem}`));
+  };
+
+  await page.setViewportSize(viewport);
+  const observed = await observe(page);
+  const response = await page.goto(target.path);
+  await waitForPageReady(page);
+  await page.evaluate(() => document.fonts.ready);
+  await beforeChecks?.(page);
+
+  findings.axe.push(...(await axeProblems(page)));
+  findings.ibm.push(...(await ibmProblems(page)));
+  // 読み上げの名前は、サイドバーの見えるデスクトップの幅で調べる（モバイルではメニューの中に隠れている）。
+  if (layout === 'desktop') findings.names.push(...(await splitNameProblems(page)).problems);
+
+  const widths = layout === 'mobile' ? [viewport.width, narrowWidth] : [viewport.width];
+  for (const width of widths) {
+    await resizeTo(page, width, viewport.height);
+    await lineBreaksAt(width);
+    await headingsAt(width);
+    if (width === narrowWidth) findings.overflow.push(...(await overflowProblems(page)));
+  }
+  // auto-phrase を知らない WebKit と Gecko の状態でも、見出しは文節の間で折り返す。
+  await dropAutoPhrase(page);
+  for (const width of [...widths].reverse()) {
+    await resizeTo(page, width, viewport.height);
+    await headingsAt(width, 'auto-phrase なし ');
+  }
+
+  // 最下部までスクロールして遅延読み込みも起こし、そのあいだのエラーも数える。
+  await scrollThrough(page);
+  if (layout === 'mobile') await openMobileMenu(page);
+  findings.japanese.push(...(await japaneseProblems(page)));
+
+  findings.console.push(...(await consoleProblems(page, observed, target.notFound)));
+  findings.network.push(
+    ...(await networkProblems(page, observed, response, target.notFound ? 404 : 200)),
+  );
+  return {findings, lineCounts};
+}
