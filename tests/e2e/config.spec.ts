@@ -2,21 +2,13 @@
 import {expect, test, type Page, type Request} from '@playwright/test';
 import {announcement, copyright, links, routes, site} from '../../src/constants/site';
 import {connections, fakeConnection, type FakeConnection} from '../../lib/connection';
-import {routeByName, siteRoutes} from '../support/routes';
+import {routeByName} from '../support/routes';
 import {desktopBreakpoint, viewports} from '../support/viewports';
 import {hydratedHtml, waitForHydration, waitForPageReady} from '../../lib/page-ready';
 
 test.use({viewport: viewports.desktop});
 
 test.describe('設定: 言語と配色', () => {
-  test('すべてのルートで <html lang="ja"> である', async ({page}) => {
-    test.slow();
-    for (const route of siteRoutes) {
-      await page.goto(route.path);
-      await expect(page.locator('html'), route.path).toHaveAttribute('lang', site.locale);
-    }
-  });
-
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`OS の配色が ${colorScheme}`, () => {
       test.use({colorScheme});
@@ -49,14 +41,6 @@ test.describe('設定: ページタイトル', () => {
   test('ページタイトルが空のホームはサイト名「電鬼」だけ', async ({page}) => {
     await page.goto(routes.home);
     await expect(page).toHaveTitle(site.title);
-  });
-
-  test('ホーム以外のすべてのルートのタイトルは区切りとサイト名で終わる', async ({page}) => {
-    test.slow();
-    for (const route of siteRoutes.filter((r) => r.name !== 'home')) {
-      await page.goto(route.path);
-      await expect(page, route.path).toHaveTitle(new RegExp(`^\\S.* \\| ${site.title}$`));
-    }
   });
 });
 

@@ -115,36 +115,6 @@ test.describe('検索エンジンと SNS', () => {
     });
   }
 
-  test('どのページのリンクも、文言だけで行き先がわかる（「続きを読む」「こちら」だけにしない）', async ({
-    page,
-  }) => {
-    // Lighthouse の SEO 監査（link-text）が日本語と英語で「説明になっていない」とみなす文言。
-    const vague = new Set([
-      'ここをクリック',
-      'こちらをクリック',
-      'こちら',
-      'リンク',
-      '続きを読む',
-      '続く',
-      '全文表示',
-      'もっと見る',
-      'read more',
-      'click here',
-      'here',
-      'more',
-    ]);
-    for (const route of allRoutes) {
-      await page.goto(route);
-      const texts = await page
-        .locator('a[href]')
-        .evaluateAll((links) => links.map((link) => (link.textContent ?? '').trim().toLowerCase()));
-      expect(
-        texts.filter((text) => vague.has(text)),
-        route,
-      ).toEqual([]);
-    }
-  });
-
   test('ページごとのカードはそのページのために描かれている（ブログの一覧のたぐいはサイト共通のカード）', async ({
     page,
   }) => {

@@ -31,7 +31,7 @@ function expectClean(findings: Findings): void {
 for (const layout of Object.keys(viewports) as ViewportName[]) {
   test.describe(`監査 ${viewports[layout].width} px`, () => {
     for (const target of pages) {
-      test(`${target.path}: axe・IBM・コンソール・配信・横幅・折り返し・名前・日本語に問題が無い`, async ({
+      test(`${target.path}: axe・IBM・コンソール・配信・横幅・折り返し・名前・日本語・言語とタイトルに問題が無い`, async ({
         page,
       }) => {
         const {findings, lineCounts} = await auditPage(page, target, layout);
@@ -60,6 +60,8 @@ async function addViolations(page: Page): Promise<void> {
       '<h3 class="phrases">区切り<wbr>の\u200B見出し</h3>',
       // テーマの英語の既定文言。
       '<p>Read more</p>',
+      // 文言だけでは行き先のわからないリンク。
+      '<a href="/docs">こちら</a>',
     ].join('');
     (document.querySelector('main article') ?? document.body).prepend(box);
     // CSP が止めるインラインのスクリプト。
@@ -100,6 +102,7 @@ test('監査: 違反を足したページでは、どの種類の検査も違反
   expect(desktop.findings.names.join('\n')).toContain('区切り');
   expect(mobile.findings.japanese.join('\n')).toContain('Read more');
   expect(desktop.findings.network.join('\n')).toContain('状態 200（期待 404）');
+  expect(mobile.findings.document.join('\n')).toContain('「こちら」');
 });
 
 test('監査: ヘッダーの検査は、欠けたセキュリティヘッダーと immutable でない資産を報告する', () => {

@@ -11,6 +11,7 @@ import {
   type LineBreakFindings,
   type WrapSurvey,
 } from '../../../plugins/phrases/tests/line-breaks';
+import {site} from '../../../src/constants/site';
 import {describeIbmViolations, ibmViolations} from '../ibm';
 import {collectUtterances, findEnglishDefaults, findUnexpectedAsciiWords} from '../japanese';
 import {cspViolations, type Observed} from './watch';
@@ -62,6 +63,46 @@ export async function japaneseProblems(page: Page): Promise<string[]> {
   return [
     ...findEnglishDefaults(utterances).map((found) => `テーマの英語の既定文言 ${found}`),
     ...findUnexpectedAsciiWords(utterances).map((found) => `許可していない英単語 ${found}`),
+  ];
+}
+
+/** Lighthouse の SEO 監査（link-text）が日本語と英語で「説明になっていない」とみなすリンクの文言。 */
+const vagueLinkTexts: ReadonlySet<string> = new Set([
+  'ここをクリック',
+  'こちらをクリック',
+  'こちら',
+  'リンク',
+  '続きを読む',
+  '続く',
+  '全文表示',
+  'もっと見る',
+  'read more',
+  'click here',
+  'here',
+  'more',
+]);
+
+/**
+ * 文書が自分について言うこと: <html lang="ja">、タイトル（ホームはサイト名だけ、ほかは「<ページ> | 電鬼」）、
+ * 文言だけで行き先のわかるリンク（「続きを読む」「こちら」だけにしない）。
+ */
+export async function documentProblems(page: Page, isHome: boolean): Promise<string[]> {
+  const {lang, title, linkTexts} = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    title: document.title,
+    linkTexts: Array.from(document.querySelectorAll('a[href]'), (link) =>
+      (link.textContent ?? '').trim().toLowerCase(),
+    ),
+  }));
+  const titlePattern = isHome
+    ? new RegExp(`^${site.title}$`)
+    : new RegExp(`^\\S.* \\${site.titleDelimiter} ${site.title}$`);
+  return [
+    ...(lang === site.locale ? [] : [`<html lang="${lang}">（期待 ${site.locale}）`]),
+    ...(titlePattern.test(title) ? [] : [`タイトル「${title}」`]),
+    ...linkTexts
+      .filter((text) => vagueLinkTexts.has(text))
+      .map((text) => `文言だけでは行き先のわからないリンク「${text}」`),
   ];
 }
 

@@ -1,6 +1,7 @@
 /**
  * ページ監査: 1 つのページを 1 つの幅で 1 度だけ開き、その読み込みのまま、ページごとの検査をすべて行う
- * （axe、IBM、コンソールと例外と CSP、配信のヘッダー、横スクロール、文節の折り返し、区切った名前、日本語）。
+ * （axe、IBM、コンソールと例外と CSP、配信のヘッダー、横スクロール、文節の折り返し、区切った名前、日本語、
+ * 言語とタイトルとリンクの文言）。
  * スマートフォンの読み込み（390 px）は、幅だけで決まる検査を 320 px に縮めても行う。
  */
 import type {Page} from '@playwright/test';
@@ -12,6 +13,7 @@ import {viewports, type ViewportName} from '../viewports';
 import {
   axeProblems,
   consoleProblems,
+  documentProblems,
   ibmProblems,
   japaneseProblems,
   lineBreakFindings,
@@ -30,6 +32,7 @@ export const checkKinds = [
   'headings',
   'names',
   'japanese',
+  'document',
 ] as const;
 
 export type CheckKind = (typeof checkKinds)[number];
@@ -83,6 +86,7 @@ export async function auditPage(
     headings: [],
     names: [],
     japanese: [],
+    document: [],
   };
   const lineCounts: LineBreakCounts = {};
   const lineBreaksAt = async (width: number): Promise<void> => {
@@ -102,6 +106,7 @@ export async function auditPage(
   await page.evaluate(() => document.fonts.ready);
   await beforeChecks?.(page);
 
+  findings.document.push(...(await documentProblems(page, target.path === '/')));
   findings.axe.push(...(await axeProblems(page)));
   findings.ibm.push(...(await ibmProblems(page)));
   // 読み上げの名前は、サイドバーの見えるデスクトップの幅で調べる（モバイルではメニューの中に隠れている）。
