@@ -8,6 +8,7 @@ import {unexpectedProblems} from '../../plugins/phrases/tests/line-breaks';
 import {writeLineReport} from '../../plugins/phrases/tests/line-report';
 import {auditPage, checkKinds, type AuditTarget, type Findings} from '../support/page-audit';
 import {headerProblems} from '../support/page-audit/checks';
+import {routes} from '../../src/constants/site';
 import {siteRoutes} from '../support/routes';
 import {builtRoutes, missingPath} from '../support/sitemap';
 import {viewports, type ViewportName} from '../support/viewports';
@@ -15,11 +16,16 @@ import {viewports, type ViewportName} from '../support/viewports';
 type AuditedPage = AuditTarget & {readonly name: string};
 
 const pages: readonly AuditedPage[] = [
-  ...builtRoutes().map((path) => ({
-    path,
-    notFound: false,
-    name: siteRoutes.find((route) => route.path === path)?.name ?? path,
-  })),
+  ...builtRoutes().map((path) => {
+    const route = siteRoutes.find((each) => each.path === path);
+    return {
+      path,
+      notFound: false,
+      name: route?.name ?? path,
+      // 素の Markdown ページのほかは、Docusaurus のアプリとして描く。
+      loading: route?.kind === 'page' ? undefined : {sortsByCollation: path === routes.blogTags},
+    };
+  }),
   {path: missingPath, notFound: true, name: 'notFound'},
 ];
 
@@ -69,6 +75,8 @@ async function addViolations(page: Page): Promise<void> {
     inline.textContent = 'void 0';
     document.head.append(inline);
     console.error('わざと出したエラー');
+    // ICU の日付書式（ハイドレーションまでに使ってはいけない）。
+    new Intl.DateTimeFormat('ja-JP').format(0);
     setTimeout(() => {
       throw new Error('わざと起こした例外');
     }, 0);
@@ -77,16 +85,17 @@ async function addViolations(page: Page): Promise<void> {
 
 test('監査: 違反を足したページでは、どの種類の検査も違反を報告する', async ({page}) => {
   test.slow();
+  const loading = {sortsByCollation: false};
   const mobile = await auditPage(
     page,
-    {path: '/docs/intro', notFound: false},
+    {path: '/docs/intro', notFound: false, loading},
     'mobile',
     addViolations,
   );
   // 配信の検査: 200 を返す文書を、404 を期待して開く。
   const desktop = await auditPage(
     page,
-    {path: '/docs/intro', notFound: true},
+    {path: '/docs/intro', notFound: true, loading},
     'desktop',
     addViolations,
   );
@@ -103,6 +112,7 @@ test('監査: 違反を足したページでは、どの種類の検査も違反
   expect(mobile.findings.japanese.join('\n')).toContain('Read more');
   expect(desktop.findings.network.join('\n')).toContain('状態 200（期待 404）');
   expect(mobile.findings.document.join('\n')).toContain('「こちら」');
+  expect(mobile.findings.loading.join('\n')).toContain('new Intl.DateTimeFormat');
 });
 
 test('監査: ヘッダーの検査は、欠けたセキュリティヘッダーと immutable でない資産を報告する', () => {

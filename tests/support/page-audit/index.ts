@@ -20,6 +20,7 @@ import {
   networkProblems,
   overflowProblems,
 } from './checks';
+import {loadingProblems, watchLoading, type LoadingRules} from './loading';
 import {observe} from './watch';
 
 export const checkKinds = [
@@ -33,6 +34,7 @@ export const checkKinds = [
   'names',
   'japanese',
   'document',
+  'loading',
 ] as const;
 
 export type CheckKind = (typeof checkKinds)[number];
@@ -43,6 +45,8 @@ export type AuditTarget = {
   readonly path: string;
   /** 見つからないページ（状態 404 と、その文書の 404 のコンソールの 1 行を期待する）。 */
   readonly notFound: boolean;
+  /** 読み込みの順序と ICU の検査（Docusaurus のアプリとして描くルートだけ）。 */
+  readonly loading?: LoadingRules;
 };
 
 export type AuditResult = {
@@ -87,6 +91,7 @@ export async function auditPage(
     names: [],
     japanese: [],
     document: [],
+    loading: [],
   };
   const lineCounts: LineBreakCounts = {};
   const lineBreaksAt = async (width: number): Promise<void> => {
@@ -101,10 +106,13 @@ export async function auditPage(
 
   await page.setViewportSize(viewport);
   const observed = await observe(page);
+  await watchLoading(page);
   const response = await page.goto(target.path);
   await waitForPageReady(page);
-  await page.evaluate(() => document.fonts.ready);
   await beforeChecks?.(page);
+  if (target.loading)
+    findings.loading.push(...(await loadingProblems(page, response, target.loading)));
+  await page.evaluate(() => document.fonts.ready);
 
   findings.document.push(...(await documentProblems(page, target.path === '/')));
   findings.axe.push(...(await axeProblems(page)));
