@@ -1,6 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
 import {testLaunchOptions} from './lib/chromium';
 import {testServer} from './tests/support/server';
+import {testRunVariable} from './tests/support/shared-build';
+
+// 実行ごとの印（共有するビルドの置き場所）。ワーカーはこの環境変数を受け継ぐ。
+process.env[testRunVariable] ??= `${process.pid}-${Date.now()}`;
 
 export default defineConfig({
   // テストは tests/ と、機能ごとのプラグインのそばの plugins/<名前>/tests/ にある。
@@ -12,6 +16,7 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   reporter: [['list'], ['./tests/support/summary-reporter.ts']],
+  globalTeardown: './tests/support/global-teardown.ts',
   use: {
     baseURL: testServer.baseURL,
     launchOptions: testLaunchOptions,

@@ -46,7 +46,7 @@ let site: ReportSite;
 
 test.beforeAll(async () => {
   test.setTimeout(buildTimeoutMs + 60_000);
-  site = await serveReportSite('photos-engines');
+  site = await serveReportSite();
 });
 
 test.afterAll(async () => {

@@ -25,7 +25,7 @@ let site: ReportSite;
 
 test.beforeAll(async () => {
   test.setTimeout(buildTimeoutMs + 60_000);
-  site = await serveReportSite('photos');
+  site = await serveReportSite();
 });
 
 test.afterAll(async () => {

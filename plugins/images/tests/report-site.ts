@@ -3,8 +3,9 @@
  * 写真はその場で作る: 12 メガピクセル（GPS と機種の EXIF つき）、横倒しに保存したもの、
  * 50 メガピクセルを超える大きなもの。
  */
-import {buildSiteCopy, createSiteCopy, type SiteCopy} from '../../../lib/site-copy';
+import {buildSiteCopy, createSiteCopy} from '../../../lib/site-copy';
 import {startSiteServer, type SiteServer} from '../../../lib/site-server';
+import {sharedBuild, type SharedBuild} from '../../../tests/support/shared-build';
 import {twelveMegapixels, writePhotoReport, type ReportPhoto} from '../../../lib/photos';
 
 export const reportPhotos: readonly ReportPhoto[] = [
@@ -19,28 +20,29 @@ export const reportPhotos: readonly ReportPhoto[] = [
 export const shownRatio = ({width, height, orientation}: ReportPhoto): number =>
   orientation === 6 ? height / width : width / height;
 
-export type ReportSite = SiteServer & {readonly copy: SiteCopy};
+export type ReportSite = SiteServer & {readonly copy: SharedBuild};
 
 export const buildTimeoutMs = 400_000;
 
-export async function serveReportSite(label: string): Promise<ReportSite> {
-  const copy = createSiteCopy(label);
-  try {
-    await writePhotoReport(copy.dir, reportPhotos);
-    const result = await buildSiteCopy(copy, buildTimeoutMs);
-    if (result.exitCode !== 0)
-      throw new Error(`写真の記事のビルドに失敗しました\n${result.output}`);
-    const server = await startSiteServer({buildDir: copy.outDir});
-    return {
-      ...server,
-      copy,
-      stop: async () => {
-        await server.stop();
-        copy.remove();
-      },
-    };
-  } catch (error) {
-    copy.remove();
-    throw error;
-  }
+/** 写真の記事の複製を、この実行で 1 度だけビルドし（Chromium と WebKit・Gecko のテストで共有）、配信する。 */
+export async function serveReportSite(): Promise<ReportSite> {
+  const copy = await sharedBuild(
+    'photo-report',
+    async () => {
+      const site = createSiteCopy('photo-report');
+      try {
+        await writePhotoReport(site.dir, reportPhotos);
+        const result = await buildSiteCopy(site, buildTimeoutMs);
+        if (result.exitCode !== 0)
+          throw new Error(`写真の記事のビルドに失敗しました\n${result.output}`);
+        return {dir: site.dir, outDir: site.outDir};
+      } catch (error) {
+        site.remove();
+        throw error;
+      }
+    },
+    buildTimeoutMs,
+  );
+  const server = await startSiteServer({buildDir: copy.outDir});
+  return {...server, copy};
 }
