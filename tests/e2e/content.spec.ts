@@ -1,8 +1,10 @@
-/** 項目4: 各ページが content-brief の事実を伝え、表・手順・注意書き・図・固定の見出し id を持つ。 */
+/**
+ * 項目4: 各ページが content-brief の事実を伝え、表・手順・注意書き・図を持つ。見出しの固定 id と外部リンクは
+ * ページ監査（page-audit.spec.ts）が全ルートで調べる。
+ */
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {links, routes, siteUrl, type RouteName} from '../../src/constants/site';
-import {markdownRoutes, routeByName, siteRoutes, unknownPaths} from '../support/routes';
-import {waitForPageReady} from '../../lib/page-ready';
+import {links, routes, type RouteName} from '../../src/constants/site';
+import {routeByName} from '../support/routes';
 
 // 本文だけを調べるので、全ページを先読みする PWA の Service Worker は止めておく（PWA は別のテストの対象）
 test.use({serviceWorkers: 'block'});
@@ -286,63 +288,4 @@ test.describe('内容: 表・手順・注意書き', () => {
     await page.goto(routes.blogPost);
     await expect(article(page).locator(`a[href="${links.discord.href}"]`)).not.toHaveCount(0);
   });
-});
-
-test.describe('内容: 見出しの id', () => {
-  for (const route of markdownRoutes) {
-    test(`${route.path} の h2・h3 はすべて ASCII の固定 id を持つ`, async ({page}) => {
-      await page.goto(route.path);
-      const headings = await article(page)
-        .locator('h2, h3')
-        .evaluateAll((els) => els.map((el) => ({text: el.textContent ?? '', id: el.id})));
-      expect(headings.length).toBeGreaterThan(0);
-      const bad = headings.filter(({id}) => !/^[a-z0-9-]+$/.test(id));
-      expect(bad, 'ASCII でない id の見出し').toEqual([]);
-      const ids = headings.map(({id}) => id);
-      expect(new Set(ids).size, '重複した id').toBe(ids.length);
-    });
-  }
-});
-
-test.describe('内容: 外部リンク', () => {
-  for (const path of [...siteRoutes.map((route) => route.path), unknownPaths[0]]) {
-    test(`${path} の外部リンクはすべて新しいタブで noopener noreferrer、画像はサイト内`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      await waitForPageReady(page);
-      const origin = new URL(page.url()).origin;
-      const external = await page.locator('a[href]').evaluateAll(
-        (anchors, own) =>
-          anchors
-            .map((a) => ({
-              href: (a as HTMLAnchorElement).href,
-              target: a.getAttribute('target'),
-              rel: a.getAttribute('rel') ?? '',
-            }))
-            .filter(({href}) => /^https?:/.test(href) && !own.includes(new URL(href).origin)),
-        [origin, new URL(siteUrl).origin],
-      );
-      expect(external.length).toBeGreaterThan(0);
-      const bad = external.filter(
-        ({target, rel}) =>
-          target !== '_blank' ||
-          !rel.split(/\s+/).includes('noopener') ||
-          !rel.split(/\s+/).includes('noreferrer'),
-      );
-      expect(bad, '新しいタブ・noopener noreferrer のない外部リンク').toEqual([]);
-
-      // 画像はよそから持ってこない: <img> はすべてサイト内のファイル
-      const foreignImages = await page
-        .locator('img[src]')
-        .evaluateAll(
-          (images, own) =>
-            images
-              .map((img) => (img as HTMLImageElement).src)
-              .filter((src) => !src.startsWith('data:') && new URL(src).origin !== own),
-          origin,
-        );
-      expect(foreignImages, 'サイトの外にある画像').toEqual([]);
-    });
-  }
 });

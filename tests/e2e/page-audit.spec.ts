@@ -9,7 +9,7 @@ import {writeLineReport} from '../../plugins/phrases/tests/line-report';
 import {auditPage, checkKinds, type AuditTarget, type Findings} from '../support/page-audit';
 import {headerProblems} from '../support/page-audit/checks';
 import {routes} from '../../src/constants/site';
-import {siteRoutes} from '../support/routes';
+import {markdownRoutes, routeByName, siteRoutes} from '../support/routes';
 import {builtRoutes, missingPath} from '../support/sitemap';
 import {viewports, type ViewportName} from '../support/viewports';
 
@@ -24,9 +24,10 @@ const pages: readonly AuditedPage[] = [
       name: route?.name ?? path,
       // 素の Markdown ページのほかは、Docusaurus のアプリとして描く。
       loading: route?.kind === 'page' ? undefined : {sortsByCollation: path === routes.blogTags},
+      content: {route, markdown: markdownRoutes.some((each) => each.path === path)},
     };
   }),
-  {path: missingPath, notFound: true, name: 'notFound'},
+  {path: missingPath, notFound: true, name: 'notFound', content: {markdown: false}},
 ];
 
 /** 検査の種類ごとに、問題の無いことを確かめる（1 つが落ちても、ほかの種類の結果も出す）。 */
@@ -37,9 +38,7 @@ function expectClean(findings: Findings): void {
 for (const layout of Object.keys(viewports) as ViewportName[]) {
   test.describe(`監査 ${viewports[layout].width} px`, () => {
     for (const target of pages) {
-      test(`${target.path}: axe・IBM・コンソール・配信・横幅・折り返し・名前・日本語・言語とタイトルに問題が無い`, async ({
-        page,
-      }) => {
+      test(`${target.path}: ページ監査のどの検査にも問題が無い`, async ({page}) => {
         const {findings, lineCounts} = await auditPage(page, target, layout);
         writeLineReport('chromium', `${target.name}-${layout}`, lineCounts);
         findings.lineBreaks = unexpectedProblems(target.name, findings.lineBreaks);
@@ -48,6 +47,10 @@ for (const layout of Object.keys(viewports) as ViewportName[]) {
     }
   });
 }
+
+test('監査: sitemap.xml のルートは仕様のルートと同じで、どれにも h1 と本文の事実がある', () => {
+  expect([...builtRoutes()].sort()).toEqual(siteRoutes.map((route) => route.path).sort());
+});
 
 /** 開いたページに、検査の種類ごとの違反を 1 つずつ足す。 */
 async function addViolations(page: Page): Promise<void> {
@@ -68,6 +71,8 @@ async function addViolations(page: Page): Promise<void> {
       '<p>Read more</p>',
       // 文言だけでは行き先のわからないリンク。
       '<a href="/docs">こちら</a>',
+      // 同じタブで開く外部リンク。
+      '<a href="https://example.com/">外のサイト</a>',
     ].join('');
     (document.querySelector('main article') ?? document.body).prepend(box);
     // CSP が止めるインラインのスクリプト。
@@ -86,16 +91,17 @@ async function addViolations(page: Page): Promise<void> {
 test('監査: 違反を足したページでは、どの種類の検査も違反を報告する', async ({page}) => {
   test.slow();
   const loading = {sortsByCollation: false};
+  const content = {route: routeByName('intro'), markdown: true};
   const mobile = await auditPage(
     page,
-    {path: '/docs/intro', notFound: false, loading},
+    {path: '/docs/intro', notFound: false, loading, content},
     'mobile',
     addViolations,
   );
   // 配信の検査: 200 を返す文書を、404 を期待して開く。
   const desktop = await auditPage(
     page,
-    {path: '/docs/intro', notFound: true, loading},
+    {path: '/docs/intro', notFound: true, loading, content},
     'desktop',
     addViolations,
   );
@@ -113,6 +119,7 @@ test('監査: 違反を足したページでは、どの種類の検査も違反
   expect(desktop.findings.network.join('\n')).toContain('状態 200（期待 404）');
   expect(mobile.findings.document.join('\n')).toContain('「こちら」');
   expect(mobile.findings.loading.join('\n')).toContain('new Intl.DateTimeFormat');
+  expect(mobile.findings.content.join('\n')).toContain('https://example.com/');
 });
 
 test('監査: ヘッダーの検査は、欠けたセキュリティヘッダーと immutable でない資産を報告する', () => {

@@ -1,7 +1,7 @@
 /**
  * ページ監査: 1 つのページを 1 つの幅で 1 度だけ開き、その読み込みのまま、ページごとの検査をすべて行う
  * （axe、IBM、コンソールと例外と CSP、配信のヘッダー、横スクロール、文節の折り返し、区切った名前、日本語、
- * 言語とタイトルとリンクの文言）。
+ * 言語とタイトルとリンクの文言、読み込みの順序、h1 と本文と見出しの id と外部リンク）。
  * スマートフォンの読み込み（390 px）は、幅だけで決まる検査を 320 px に縮めても行う。
  */
 import type {Page} from '@playwright/test';
@@ -20,6 +20,7 @@ import {
   networkProblems,
   overflowProblems,
 } from './checks';
+import {contentProblems, type ContentRules} from './content';
 import {loadingProblems, watchLoading, type LoadingRules} from './loading';
 import {observe} from './watch';
 
@@ -35,6 +36,7 @@ export const checkKinds = [
   'japanese',
   'document',
   'loading',
+  'content',
 ] as const;
 
 export type CheckKind = (typeof checkKinds)[number];
@@ -47,6 +49,7 @@ export type AuditTarget = {
   readonly notFound: boolean;
   /** 読み込みの順序と ICU の検査（Docusaurus のアプリとして描くルートだけ）。 */
   readonly loading?: LoadingRules;
+  readonly content: ContentRules;
 };
 
 export type AuditResult = {
@@ -92,6 +95,7 @@ export async function auditPage(
     japanese: [],
     document: [],
     loading: [],
+    content: [],
   };
   const lineCounts: LineBreakCounts = {};
   const lineBreaksAt = async (width: number): Promise<void> => {
@@ -115,6 +119,7 @@ export async function auditPage(
   await page.evaluate(() => document.fonts.ready);
 
   findings.document.push(...(await documentProblems(page, target.path === '/')));
+  findings.content.push(...(await contentProblems(page, target.content)));
   findings.axe.push(...(await axeProblems(page)));
   findings.ibm.push(...(await ibmProblems(page)));
   // 読み上げの名前は、サイドバーの見えるデスクトップの幅で調べる（モバイルではメニューの中に隠れている）。
