@@ -167,7 +167,8 @@ const blog = {
  * オフラインで開けないため、'always' で最初の訪問からサイト全体と検索インデックスを保存する。
  */
 const pwa = [
-  '@docusaurus/plugin-pwa',
+  // @docusaurus/plugin-pwa。ほかのプラグインが出力を書き換え終わってから Service Worker を組む（plugins/offline/pwa.ts）。
+  path.resolve(__dirname, 'plugins/offline/pwa.ts'),
   {
     offlineModeActivationStrategies: ['always'],
     // 登録はデータセーバーを見る自前のモジュールで行い、fetch は保存分とオフライン用ページも扱う。
