@@ -3,17 +3,19 @@
  * - Markdown の見出しは rehype.ts が <wbr> を入れる。
  * - ドキュメントと記事の題（テーマが文字列から描く h1 と記事の一覧の h2）は、remark.ts がビルド時に文節へ分けて
  *   そのページの front matter に足す。ページの数だけ増えるものは、全ページが読むグローバルデータに入れない。
+ * - ドキュメントのサイドバーと前後のリンクの名前は、docs.ts が front matter の sidebar_custom_props に足し、
+ *   ドキュメントの区画のチャンクで届く。
  * - それ以外に実行時に文字列から描かれる見出し（タグや著者のページ名、見つからないページ、トップページの見出しと
- *   カード名など、ページの数によらないもの）は、ここでビルド時に文節へ分け、文字列 → 文節の表をグローバルデータに置く。
- *   theme/Phrases が読み、どこにも無い日本語の見出しはビルドを止める。
+ *   カード名、ナビゲーションバーとフッターの項目など、ページの数によらないもの）は、ここでビルド時に文節へ分け、
+ *   文字列 → 文節の表をグローバルデータに置く。theme/Phrases が読み、どこにも無い日本語の見出しはビルドを止める。
  */
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {features, featuresHeading, homeLead} from '../../src/constants/features';
 import {blogSidebarPosts, site} from '../../src/constants/site';
-import {phraseBreaks, type PhraseMap} from './shared';
-import {splitPhrases} from './split';
+import {phraseMap} from './docs';
+import {phraseBreaks} from './shared';
 
 type BlogContent = {
   readonly blogTitle: string;
@@ -82,17 +84,7 @@ const homeTexts = [
   ...features.flatMap((feature) => [feature.title, ...feature.points]),
 ];
 
-type DocsContent = {
-  readonly loadedVersions: ReadonlyArray<{
-    readonly docs: ReadonlyArray<{
-      readonly title: string;
-      readonly frontMatter: {readonly sidebar_label?: string; readonly pagination_label?: string};
-    }>;
-    readonly sidebars: Readonly<Record<string, unknown>>;
-  }>;
-};
-
-/** 値の中の、文字列の label をすべて集める（サイドバーのカテゴリーとリンク、ナビゲーションバーとフッターの項目）。 */
+/** 値の中の、文字列の label をすべて集める（ナビゲーションバーとフッターの項目）。 */
 function labelsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(labelsIn);
   if (typeof value !== 'object' || value === null) return [];
@@ -101,30 +93,10 @@ function labelsIn(value: unknown): string[] {
   );
 }
 
-/**
- * ドキュメントの題とサイドバーの名前（サイドバー、前後のページへのリンク、フッターが描く）。ドキュメントの数だけ
- * 増えるが、記事（数が増え続ける）は入れない。
- */
-function docLabels(allContent: AllContent): string[] {
-  const docs = contentOf<DocsContent>(allContent, 'docusaurus-plugin-content-docs');
-  return (docs?.loadedVersions ?? []).flatMap((version) => [
-    ...version.docs.flatMap((doc) =>
-      [doc.title, doc.frontMatter.sidebar_label, doc.frontMatter.pagination_label].filter(
-        (label): label is string => typeof label === 'string',
-      ),
-    ),
-    ...labelsIn(version.sidebars),
-  ]);
-}
-
 /** ナビゲーションバーとフッターの項目の名前（設定の themeConfig）。 */
 function chromeLabels(context: LoadContext): string[] {
   const {navbar, footer} = context.siteConfig.themeConfig as {navbar?: unknown; footer?: unknown};
   return labelsIn([navbar, footer]);
-}
-
-export function phraseMap(texts: readonly string[]): PhraseMap {
-  return Object.fromEntries(texts.map((text) => [text, splitPhrases(text)]));
 }
 
 export default function phrasesPlugin(context: LoadContext): Plugin {
@@ -139,7 +111,6 @@ export default function phrasesPlugin(context: LoadContext): Plugin {
         ...homeTexts,
         ...headingMessageIds.map((id) => messageOf(translations, id)),
         ...blogTitles(allContent, tagTemplate),
-        ...docLabels(allContent),
         ...chromeLabels(context),
       ];
       actions.setGlobalData({phrases: phraseMap(texts)});
