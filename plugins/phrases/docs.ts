@@ -6,13 +6,8 @@
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {phraseBreaks, type LabelPhrasesProps, type PhraseMap} from './shared';
-import {splitPhrases} from './split';
-
-/** 日本語の表示文字列 → 文節の表。 */
-export function phraseMap(texts: readonly string[]): PhraseMap {
-  return Object.fromEntries(texts.map((text) => [text, splitPhrases(text)]));
-}
+import {phraseBreaks, type LabelPhrasesProps} from './shared';
+import {phraseMap} from './split';
 
 /** ドキュメントの front matter のうち、サイドバーと前後のリンクが描く名前。 */
 const labelKeys = ['title', 'sidebar_label', 'pagination_label'] as const;

@@ -14,8 +14,8 @@ import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {features, featuresHeading, homeLead} from '../../src/constants/features';
 import {blogSidebarPosts, site} from '../../src/constants/site';
-import {phraseMap} from './docs';
 import {phraseBreaks} from './shared';
+import {phraseMap} from './split';
 
 type BlogContent = {
   readonly blogTitle: string;
