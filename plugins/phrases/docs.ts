@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type {ParseFrontMatter} from '@docusaurus/types';
-import {phraseBreaks, type LabelPhrasesProps} from './shared';
+import {phraseBreaks, type PhrasesProps} from './shared';
 import {phraseMap} from './split';
 
 /** ドキュメントの front matter のうち、サイドバーと前後のリンクが描く名前。 */
@@ -25,7 +25,7 @@ export function withLabelPhrases(frontMatter: FrontMatter): FrontMatter {
   });
   if (labels.length === 0) return frontMatter;
   const custom = frontMatter.sidebar_custom_props;
-  const props: LabelPhrasesProps = {[phraseBreaks.customPropsKey]: phraseMap(labels)};
+  const props: PhrasesProps = {[phraseBreaks.customPropsKey]: phraseMap(labels)};
   return {...frontMatter, sidebar_custom_props: {...(isObject(custom) ? custom : {}), ...props}};
 }
 

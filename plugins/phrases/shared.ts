@@ -17,7 +17,8 @@ export const phraseBreaks = {
   frontMatterKey: 'title_phrases',
   /**
    * ドキュメントの名前の文節を、サイドバーの項目の customProps（front matter の sidebar_custom_props）に
-   * 入れるときのキー（docs.ts）。文節はドキュメントの区画のチャンクで届き、グローバルデータには入れない。
+   * 入れるとき（docs.ts）と、タグのページの題の文節をルートの props に入れるとき（tags.ts）のキー。
+   * 文節はドキュメントの区画やそのページのチャンクで届き、グローバルデータには入れない。
    */
   customPropsKey: 'phrases',
 } as const;
@@ -30,8 +31,8 @@ export type TitlePhrasesFrontMatter = {
   readonly [phraseBreaks.frontMatterKey]?: readonly string[];
 };
 
-/** サイドバーの項目の customProps のうち、このプラグインが足したもの（名前 → 文節）。 */
-export type LabelPhrasesProps = {
+/** サイドバーの項目の customProps やルートの props のうち、このプラグインが足したもの（名前や題 → 文節）。 */
+export type PhrasesProps = {
   readonly [phraseBreaks.customPropsKey]?: PhraseMap;
 };
 
@@ -40,7 +41,7 @@ export function labelPhrases(
   customProps: Readonly<Record<string, unknown>> | undefined,
   text: string,
 ): readonly string[] | undefined {
-  return (customProps as LabelPhrasesProps | undefined)?.[phraseBreaks.customPropsKey]?.[text];
+  return (customProps as PhrasesProps | undefined)?.[phraseBreaks.customPropsKey]?.[text];
 }
 
 /**

@@ -8,7 +8,7 @@ import {useDoc, useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import {PagePhrases} from '@theme/Phrases';
 import {
   phraseBreaks,
-  type LabelPhrasesProps,
+  type PhrasesProps,
   type PhraseMap,
   type TitlePhrasesFrontMatter,
 } from '../../../shared';
@@ -20,7 +20,7 @@ function sidebarPhrases(items: readonly PropSidebarItem[]): PhraseMap {
   return Object.assign(
     {},
     ...items.map((item) => ({
-      ...(item.customProps as LabelPhrasesProps | undefined)?.[phraseBreaks.customPropsKey],
+      ...(item.customProps as PhrasesProps | undefined)?.[phraseBreaks.customPropsKey],
       ...(item.type === 'category' ? sidebarPhrases(item.items) : {}),
     })),
   ) as PhraseMap;
