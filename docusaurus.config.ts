@@ -11,6 +11,7 @@ import perfPlugin from './plugins/perf';
 import phrasesPlugin from './plugins/phrases';
 import plainCodePlugin from './plugins/plain-code';
 import printPlugin from './plugins/print';
+import {docLabelPhrases} from './plugins/phrases/docs';
 import {phrasesHtml} from './plugins/phrases/html';
 import rehypePhrases from './plugins/phrases/rehype';
 import remarkTitlePhrases from './plugins/phrases/remark';
@@ -210,6 +211,8 @@ const config = {
     // true だとコードブロックが <mermaid> 要素になり、remark の remarkDiagrams が図を見つけられない。
     mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'warn'},
+    // ドキュメントの名前の文節をサイドバーの項目に持たせ、ドキュメントの区画のチャンクで届ける（plugins/phrases/docs.ts）。
+    parseFrontMatter: docLabelPhrases(path.resolve(__dirname, docs.path)),
   },
 
   i18n: {

@@ -1,13 +1,15 @@
 /**
  * classic プリセットのブログのプラグインそのもの（設定ではファイルのパスで渡し、オプションの検証も
- * ブログのプラグインのものを使う）。違いは 2 つ。
+ * ブログのプラグインのものを使う）。違いは 3 つ。
  * - フィードを書いた直後に、自分の URL と RSS の著者を足す（plugins/blog/feeds.ts）。各プラグインの
  *   postBuild は並行に走るので、別のプラグインではフィードが書き終わったかわからない。ここでブログの postBuild を包む。
  * - アーカイブのルートには、記事の題・日付・URL だけを年ごとに渡す（plugins/blog/archive.ts）。
+ * - タグのページのルートには、題の文節を渡す（plugins/phrases/tags.ts）。
  */
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {tagTitlePhrasesActions} from '../phrases/tags';
 import {slimArchiveActions} from './archive';
 import {completeFeedFiles} from './feeds';
 
@@ -41,9 +43,15 @@ export default async function blogWithCompleteFeeds(
   return {
     ...plugin,
     async contentLoaded({content, actions}) {
+      const slim = await slimArchiveActions(actions, content, options.blogArchiveComponent);
       await plugin.contentLoaded?.({
         content,
-        actions: await slimArchiveActions(actions, content, options.blogArchiveComponent),
+        // タグのページの題の文節は、そのルートの props で届ける（plugins/phrases/tags.ts）。
+        actions: await tagTitlePhrasesActions(
+          slim,
+          context.siteDir,
+          options.blogTagsPostsComponent,
+        ),
       });
     },
     async postBuild(props) {

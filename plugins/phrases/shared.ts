@@ -15,6 +15,12 @@ export const phraseBreaks = {
    * 題の文節はそのページ（と記事の一覧）のチャンクで届き、全ページが読むグローバルデータには入れない。
    */
   frontMatterKey: 'title_phrases',
+  /**
+   * ドキュメントの名前の文節を、サイドバーの項目の customProps（front matter の sidebar_custom_props）に
+   * 入れるとき（docs.ts）と、タグのページの題の文節をルートの props に入れるとき（tags.ts）のキー。
+   * 文節はドキュメントの区画やそのページのチャンクで届き、グローバルデータには入れない。
+   */
+  customPropsKey: 'phrases',
 } as const;
 
 /** 文字列 → 文節の配列。 */
@@ -24,6 +30,19 @@ export type PhraseMap = Readonly<Record<string, readonly string[]>>;
 export type TitlePhrasesFrontMatter = {
   readonly [phraseBreaks.frontMatterKey]?: readonly string[];
 };
+
+/** サイドバーの項目の customProps やルートの props のうち、このプラグインが足したもの（名前や題 → 文節）。 */
+export type PhrasesProps = {
+  readonly [phraseBreaks.customPropsKey]?: PhraseMap;
+};
+
+/** サイドバーの項目の customProps から、text の文節を取り出す（無ければ undefined）。 */
+export function labelPhrases(
+  customProps: Readonly<Record<string, unknown>> | undefined,
+  text: string,
+): readonly string[] | undefined {
+  return (customProps as PhrasesProps | undefined)?.[phraseBreaks.customPropsKey]?.[text];
+}
 
 /**
  * 文節の中の閉じかっこや読点の後ろ（「「新規作成」/を」）では、keep-all でもエンジンが折り返す。そういう

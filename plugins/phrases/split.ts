@@ -1,5 +1,6 @@
 /** 日本語の短い表示文字列（見出しなど）を BudouX で文節に分ける。ビルド時（Node.js）だけで使う。 */
 import {loadDefaultJapaneseParser} from 'budoux';
+import type {PhraseMap} from './shared';
 
 const parser = loadDefaultJapaneseParser();
 
@@ -42,4 +43,9 @@ export function splitPhrases(text: string): string[] {
     position += chunk.length;
   }
   return phrases;
+}
+
+/** 表示文字列 → 文節の表。 */
+export function phraseMap(texts: readonly string[]): PhraseMap {
+  return Object.fromEntries(texts.map((text) => [text, splitPhrases(text)]));
 }

@@ -2,9 +2,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import type {PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import type {Element, Root} from 'hast';
 import type {VFile} from 'vfile';
+import {docLabelPhrases} from '../docs';
 import rehypePhrases, {tocValueWithBreaks} from '../rehype';
+import {tagTitlePhrasesActions} from '../tags';
 import remarkTitlePhrases from '../remark';
 import {phraseBreaks} from '../shared';
 import {splitPhrases} from '../split';
@@ -163,6 +166,84 @@ test('文節: remark は front matter の題の文節を、ページのモジュ
     data: {frontMatter: untitled},
   } as unknown as VFile);
   expect(untitled).toEqual({});
+});
+
+test('文節: ドキュメントの front matter だけ、名前の文節を sidebar_custom_props に足す（書いてある値は残す）', async () => {
+  const docsDir = path.resolve('docs');
+  const parse = docLabelPhrases(docsDir);
+  const fileContent =
+    '---\ntitle: ゲームの作成（主催者）\nsidebar_label: ゲームの作成\nsidebar_custom_props: {icon: game}\n---\n本文';
+  const defaultParseFrontMatter = async () => ({
+    frontMatter: {
+      title: 'ゲームの作成（主催者）',
+      sidebar_label: 'ゲームの作成',
+      sidebar_custom_props: {icon: 'game'},
+    },
+    content: '本文',
+  });
+  const doc = await parse({
+    filePath: path.join(docsDir, 'app-usage/organizer-game-setup.mdx'),
+    fileContent,
+    defaultParseFrontMatter,
+  });
+  expect(doc.frontMatter.sidebar_custom_props).toEqual({
+    icon: 'game',
+    [phraseBreaks.customPropsKey]: {
+      'ゲームの作成（主催者）': ['ゲームの', '作成', '（主催者）'],
+      ゲームの作成: ['ゲームの', '作成'],
+    },
+  });
+  const post = await parse({
+    filePath: path.resolve('blog/2025-03-16-docs-site-launch.mdx'),
+    fileContent,
+    defaultParseFrontMatter,
+  });
+  expect(post.frontMatter.sidebar_custom_props).toEqual({icon: 'game'});
+});
+
+test('文節: ドキュメントの名前とタグのページの題の文節は、最初に読む main.js（グローバルデータ）に入らず、ページや区画のチャンクで届く', () => {
+  const dir = path.resolve('build/assets/js');
+  const files = readdirSync(dir).filter((file) => file.endsWith('.js'));
+  const main = files.filter((file) => file.startsWith('main.'));
+  expect(main).toHaveLength(1);
+  const mainSource = readFileSync(path.join(dir, main[0] as string), 'utf8');
+  // サイドバーとフッターにない、ドキュメントだけの名前（サイドバーと前後のリンクが描く）と、タグのページの題。
+  for (const entry of [
+    '"参加者の操作":["参加者の","操作"]',
+    '"「お知らせ」タグの記事（1件）":["「お知らせ」タグの","記事","（1件）"]',
+  ]) {
+    expect(mainSource).not.toContain(entry);
+    const carriers = files.filter((file) =>
+      readFileSync(path.join(dir, file), 'utf8').includes(entry),
+    );
+    expect(carriers.length, entry).toBeGreaterThan(0);
+  }
+});
+
+test('文節: タグのページの題の文節は、そのタグのルートの props に足す（ほかのルートはそのまま）', async () => {
+  const added: RouteConfig[] = [];
+  const actions: PluginContentLoadedActions = {
+    addRoute: (route) => void added.push(route),
+    createData: () => Promise.reject(new Error('not used')),
+    setGlobalData: () => undefined,
+  };
+  const wrapped = await tagTitlePhrasesActions(actions, process.cwd(), '@theme/BlogTagsPostsPage');
+  const tagRoute: RouteConfig = {
+    path: '/blog/tags/announcement',
+    component: '@theme/BlogTagsPostsPage',
+    props: {tag: {label: 'お知らせ', count: 3}, listMetadata: {}},
+  };
+  const other: RouteConfig = {path: '/blog', component: '@theme/BlogListPage'};
+  wrapped.addRoute(tagRoute);
+  wrapped.addRoute(other);
+  expect(added[0]?.props).toEqual({
+    ...tagRoute.props,
+    [phraseBreaks.customPropsKey]: {
+      '「お知らせ」タグの記事（3件）': ['「お知らせ」タグの', '記事', '（3件）'],
+    },
+  });
+  expect(added[1]).toBe(other);
+  expect(() => wrapped.addRoute({...tagRoute, props: {}})).toThrow(/tags\.ts/);
 });
 
 test('文節: ブラウザに送る JS に BudouX のモデルが入っていない', () => {

@@ -8,21 +8,24 @@ const needsPhrases = (text: string): boolean =>
   Array.from(text).length > 1 &&
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text);
 
-/** いま描いているページの題の文節（ドキュメントの題。theme/DocItem/Layout が入れる）。 */
-const PagePhrasesContext = createContext<PhraseMap>({});
+type PagePhrasesValue = {
+  readonly phrases: PhraseMap;
+  /** このページが文字列から描く名前の文節は phrases にそろっている（optional の部品でも、無ければビルドを止める）。 */
+  readonly complete: boolean;
+};
+
+/** いま描いているページの文節（ドキュメントの題とサイドバーの名前。theme/DocItem/Layout が入れる）。 */
+const PagePhrasesContext = createContext<PagePhrasesValue>({phrases: {}, complete: false});
 
 export function PagePhrases({
-  phrases,
   children,
-}: {
-  readonly phrases: PhraseMap;
-  readonly children: ReactNode;
-}): ReactNode {
-  return <PagePhrasesContext.Provider value={phrases}>{children}</PagePhrasesContext.Provider>;
+  ...value
+}: PagePhrasesValue & {readonly children: ReactNode}): ReactNode {
+  return <PagePhrasesContext.Provider value={value}>{children}</PagePhrasesContext.Provider>;
 }
 
 /**
- * ビルド時に分けておいた文節: 呼び出し元が渡したもの（記事の題）、ページの題、サイト共通の表（グローバルデータ）の順に探す。
+ * ビルド時に分けておいた文節: 呼び出し元が渡したもの（記事の題、サイドバーの項目の名前）、ページの文節、サイト共通の表（グローバルデータ）の順に探す。
  * どこにも無い日本語の文字列は、静的な HTML を書き出すとき（SSR）にビルドを止める。
  * ブラウザ（開発サーバーで足したばかりの見出しなど）では undefined を返し、そのまま描く。
  */
@@ -31,14 +34,14 @@ function usePhrases(
   given: readonly string[] | undefined,
   optional: boolean,
 ): readonly string[] | undefined {
-  const page = useContext(PagePhrasesContext);
+  const {phrases: page, complete} = useContext(PagePhrasesContext);
   const {phrases: common} = usePluginData(phraseBreaks.pluginName) as {phrases: PhraseMap};
   // 渡された文節は、つなげて text に戻るときだけ使う（front matter の題とページの題が違うときなど）。
   const fromPage = [given, page[text]].find((phrases) => phrases?.join('') === text);
   const found = fromPage ?? common[text];
-  if (!found && !optional && !ExecutionEnvironment.canUseDOM && needsPhrases(text)) {
+  if (!found && (!optional || complete) && !ExecutionEnvironment.canUseDOM && needsPhrases(text)) {
     throw new Error(
-      `[${phraseBreaks.pluginName}] 見出し「${text}」の文節がありません。ページの題なら front matter の title に書き、それ以外は plugins/phrases/index.ts で集めてください`,
+      `[${phraseBreaks.pluginName}] 見出し「${text}」の文節がありません。ページの題やサイドバーの名前なら、ドキュメントや記事の front matter の title / sidebar_label / pagination_label に書き、それ以外は plugins/phrases/index.ts で集めてください`,
     );
   }
   return found;
@@ -50,7 +53,7 @@ type Props = {
   readonly phrases?: readonly string[];
   /**
    * 文節が無くてもビルドを止めない（前後の記事へのリンクのように、数の増え続ける記事の題も描く部品）。
-   * 文節の無い文字列はそのまま描く。
+   * 文節の無い文字列はそのまま描く。名前がそろっているページ（PagePhrases の complete）では効かない。
    */
   readonly optional?: boolean;
 };
