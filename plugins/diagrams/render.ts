@@ -30,6 +30,11 @@ export const mermaidConfig: MermaidConfig = {
     lineColor: colors.deep,
     fontFamily,
   },
+  // 図の文字数と辺の数の上限（Mermaid の既定は 50,000 文字と 500 本）を外す。図はビルドのときに描くので、
+  // 読者の入力から守る上限は要らない。上限を超えた図は、英語の「Maximum text size in diagram exceeded」の
+  // 箱に差し替わったままビルドが通ってしまう（issue 27: 内容の大きさで壊れる崖を残さない）。
+  maxTextSize: Number.MAX_SAFE_INTEGER,
+  maxEdges: Number.MAX_SAFE_INTEGER,
 };
 
 const cache = fileCache('mermaid-static', 'svg');

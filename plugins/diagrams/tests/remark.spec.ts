@@ -38,6 +38,18 @@ test('```mermaid のブロックは、日本語の役割名と名前を持つ SV
   expect(tree.children[1]?.type).toBe('code');
 });
 
+test('Mermaid の既定の上限（50,000 文字）を超える図も、英語のエラーの箱にならずに描く', async () => {
+  // 文字数はコメント（%%）を除いて数えられるので、長い名前の節で超える。
+  const label = '駅前に集まって説明を聞く'.repeat(4_200);
+  const source = `flowchart TD\n  a["受付"] --> b["${label}"]`;
+  expect(source.length).toBeGreaterThan(50_000);
+  const tree: Root = {type: 'root', children: [mermaidBlock(source, 3)]};
+  await remarkMermaidStatic()(tree, file);
+  const html = JSON.stringify(tree.children[0]);
+  expect(html).toContain('受付');
+  expect(html).not.toMatch(/Maximum text size|exceeded/i);
+});
+
 test('1 ページの図は、それぞれ別の id を持つ', async () => {
   const tree: Root = {
     type: 'root',
