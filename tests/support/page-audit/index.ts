@@ -61,7 +61,7 @@ export type AuditResult = {
 /** 狭い画面の幅（スマートフォンの読み込みを縮めて調べる）。 */
 export const narrowWidth = 320;
 
-/** 「さらに調べること」: 開いたページに違反を足してから検査する（監査が違反を見落とさないことのテスト用）。 */
+/** 検査の前に、開いたページに手を加える（違反を足して、監査が見落とさないことを確かめるテスト用）。 */
 export type BeforeChecks = (page: Page) => Promise<void>;
 
 async function scrollThrough(page: Page): Promise<void> {
