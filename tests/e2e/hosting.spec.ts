@@ -6,11 +6,9 @@
 import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {waitForPageReady} from '../../lib/page-ready';
-import {securityHeaders} from '../support/page-audit/checks';
+import {immutable, securityHeaders} from '../support/page-audit/checks';
 import {cspViolations, observe} from '../support/page-audit/watch';
 import {notFound} from '../support/routes';
-
-const immutable = 'public, max-age=31536000, immutable';
 
 test('unknown paths get the 404 page with status 404 and the security headers', async ({page}) => {
   for (const path of ['/no-such-page', '/docs/no-such-doc', '/assets/js/no-such-chunk.js']) {

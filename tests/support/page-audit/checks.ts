@@ -126,7 +126,8 @@ export async function consoleProblems(
   ];
 }
 
-const immutable = 'public, max-age=31536000, immutable';
+/** 名前にハッシュのある資産（/assets/）の cache-control（firebase.json）。 */
+export const immutable = 'public, max-age=31536000, immutable';
 
 /** どの応答にも付くべきヘッダー（値の細部は tests/node/csp.spec.ts と hosting.spec.ts で見る）。 */
 export const securityHeaders = [
