@@ -2,7 +2,6 @@
  * ページ監査の検査。どれも開いているページ（と、その読み込みの記録）を調べ、問題を文の一覧で返す
  * （空なら問題なし）。読み込みも幅の変更もしない。幅を変えるのは page-audit.ts。
  */
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, Response} from '@playwright/test';
 import {
   collectWrappedTextsScript,
@@ -12,15 +11,14 @@ import {
   type WrapSurvey,
 } from '../../../plugins/phrases/tests/line-breaks';
 import {site} from '../../../src/constants/site';
+import {axeFor} from '../axe';
 import {describeIbmViolations, ibmViolations} from '../ibm';
 import {collectUtterances, findEnglishDefaults, findUnexpectedAsciiWords} from '../japanese';
 import {cspViolations, type Observed} from './watch';
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
 /** axe-core の WCAG 2.0/2.1/2.2 の A・AA とベストプラクティスの違反。 */
 export async function axeProblems(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).withTags(axeTags).analyze();
+  const {violations} = await axeFor(page).analyze();
   return violations.map(({id, impact, help, nodes}) => {
     const targets = nodes
       .slice(0, 5)
