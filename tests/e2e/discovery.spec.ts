@@ -103,24 +103,29 @@ test.describe('検索エンジンと SNS', () => {
     expect(robots).toMatch(/User-agent: \*/);
   });
 
-  for (const route of allRoutes) {
-    test(`${route}: canonical・Open Graph・Twitter カード、og:image は 1200×630 の PNG`, async ({
-      page,
-      request,
-    }) => {
-      await page.goto(route);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-      expect(canonical).toBe(`${siteUrl}${route === '/' ? '/' : route}`);
-      expect(await meta(page, 'meta[property="og:title"]')).toBeTruthy();
-      expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
-      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-      const image = await meta(page, 'meta[property="og:image"]');
-      expect(image).toBeTruthy();
-      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
-      const png = await fetchOk(request, localPath(image ?? ''));
-      expect(pngSize(png)).toEqual({width: 1200, height: 630});
-    });
-  }
+  // JavaScript を切ったページは軽いので、全ルートを 1 枚のページで順に開く（ルートごとの結果は step に出る）。
+  test('どのルートも canonical・Open Graph・Twitter カードを持ち、og:image は 1200×630 の PNG', async ({
+    page,
+    request,
+  }) => {
+    for (const route of allRoutes) {
+      await test.step(route, async () => {
+        await page.goto(route);
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect.soft(canonical, route).toBe(`${siteUrl}${route === '/' ? '/' : route}`);
+        expect.soft(await meta(page, 'meta[property="og:title"]'), route).toBeTruthy();
+        expect.soft(await meta(page, 'meta[property="og:url"]'), route).toBe(canonical);
+        expect
+          .soft(await meta(page, 'meta[name="twitter:card"]'), route)
+          .toBe('summary_large_image');
+        const image = await meta(page, 'meta[property="og:image"]');
+        expect(image, route).toBeTruthy();
+        expect.soft(await meta(page, 'meta[name="twitter:image"]'), route).toBe(image);
+        const png = await fetchOk(request, localPath(image ?? ''));
+        expect.soft(pngSize(png), route).toEqual({width: 1200, height: 630});
+      });
+    }
+  });
 
   test('ページごとのカードはそのページのために描かれている（ブログの一覧のたぐいはサイト共通のカード）', async ({
     page,
