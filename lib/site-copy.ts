@@ -104,18 +104,22 @@ export type BuildResult = {
   readonly ms: number;
 };
 
-/** 複製で docusaurus build を走らせる。onStart はビルドのプロセスを見張る人（メモリーの計測など）に渡す。 */
+/**
+ * 複製で docusaurus build を走らせる。onStart はビルドのプロセスを見張る人（メモリーの計測など）に渡す。
+ * env はビルドに足す環境変数（テスト専用ルートの DENKI_TEST_ROUTES など）。
+ */
 export function buildSiteCopy(
   copy: SiteCopy,
   timeoutMs: number,
   onStart?: (child: ChildProcess) => void,
+  env: Readonly<Record<string, string>> = {},
 ): Promise<BuildResult> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const child = spawn(
       path.join(copy.dir, 'node_modules', '.bin', 'docusaurus'),
       ['build', '--out-dir', copy.outDir],
-      {cwd: copy.dir, env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'}},
+      {cwd: copy.dir, env: {...process.env, ...env, FORCE_COLOR: '0', NO_COLOR: '1'}},
     );
     onStart?.(child);
     let output = '';

@@ -2,7 +2,7 @@
  * 壊れにくさ: JavaScript なし、変わったパス、使えないストレージ、読み込めないチャンク、
  * 描画中の例外、オフライン。どれも本番ビルドを firebase.json どおりに配信して確かめる。
  */
-import {readFileSync, rmSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {expect, test, type Dialog, type Page, type Response} from '@playwright/test';
 import {crashPage, testRoutes} from '../../plugins/test-routes/constants';
 import {routes} from '../../src/constants/site';
@@ -11,7 +11,7 @@ import {startSiteServer, type SiteServer} from '../../lib/site-server';
 import {oddPaths, type OddPath} from '../support/odd-paths';
 import {hydratedHtml, waitForHydration, waitForPageReady} from '../../lib/page-ready';
 import {notFound, siteRoutes} from '../support/routes';
-import {buildWithTestRoutes} from '../support/test-routes-build';
+import {testSiteBuild, testSiteTimeoutMs} from '../support/test-routes-build';
 import {viewports} from '../support/viewports';
 
 /** ページで起きた例外を集める。 */
@@ -254,16 +254,13 @@ function translation(id: string): string {
 }
 
 test.describe('crash fallback', () => {
-  let buildDir = '';
   let site: SiteServer | undefined;
   test.beforeAll(async () => {
-    test.setTimeout(600_000);
-    buildDir = await buildWithTestRoutes(540_000);
-    site = await startSiteServer({buildDir});
+    test.setTimeout(testSiteTimeoutMs + 30_000);
+    site = await startSiteServer({buildDir: (await testSiteBuild()).outDir});
   });
   test.afterAll(async () => {
     await site?.stop();
-    if (buildDir) rmSync(buildDir, {recursive: true, force: true});
   });
 
   test('a page that throws shows the Japanese crash page and Try again re-renders it', async ({

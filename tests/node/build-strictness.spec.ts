@@ -6,6 +6,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {buildSiteCopy, createSiteCopy, type BuildResult} from '../../lib/site-copy';
+import {testSiteBuild, testSiteTimeoutMs, tocLevels} from '../support/test-routes-build';
 
 const BUILD_TIMEOUT_MS = 180_000;
 
@@ -33,36 +34,20 @@ async function buildWith(label: string, files: Record<string, string>): Promise<
   }
 }
 
-/** 見出しの深さを試すページ。h2 と h3 は目次に入り、h4 は入らない。 */
-const tocLevelsDoc = doc(
-  'title: 目次の深さ',
-  [
-    '## 大見出し {/* #level-two */}',
-    '### 中見出し {/* #level-three */}',
-    '#### 小見出し {/* #level-four */}',
-    '本文です。',
-  ].join('\n\n'),
-);
-
-// 壊していない複製のビルドは 1 回だけにして、目次の深さもそのビルドで確かめる（ビルドは重い）。
+// 壊していない複製のビルドは、クラッシュ画面のテストと共有する 1 回だけにして（ビルドは重い）、目次の深さも
+// そのビルドで確かめる。テスト専用のルートを足してあるが、壊れたファイルは無い。
 test('ビルド: 壊していない複製はビルドに成功し、目次には h2 と h3 だけが入る', async () => {
-  const copy = createSiteCopy('clean');
-  try {
-    copy.write('docs/toc-levels.mdx', tocLevelsDoc);
-    const result = await buildSiteCopy(copy, BUILD_TIMEOUT_MS);
-    expect(result.exitCode, result.output).toBe(0);
-    for (const page of ['index.html', 'docs/intro.html', 'blog/2025/03/16/docs-site-launch.html']) {
-      expect(existsSync(path.join(copy.outDir, page)), page).toBe(true);
-    }
-    const html = readFileSync(path.join(copy.outDir, 'docs', 'toc-levels.html'), 'utf8');
-    expect(html).toMatch(/<h4[^>]*id="?level-four/);
-    const tocTargets = [
-      ...html.matchAll(/<a href="?#([^"\s>]+)"?\s+class="?table-of-contents__link/g),
-    ].map((match) => match[1]);
-    expect(tocTargets).toEqual(['level-two', 'level-three']);
-  } finally {
-    copy.remove();
+  test.setTimeout(testSiteTimeoutMs + 30_000);
+  const {outDir} = await testSiteBuild();
+  for (const page of ['index.html', 'docs/intro.html', 'blog/2025/03/16/docs-site-launch.html']) {
+    expect(existsSync(path.join(outDir, page)), page).toBe(true);
   }
+  const html = readFileSync(path.join(outDir, tocLevels.page), 'utf8');
+  expect(html).toMatch(/<h4[^>]*id="?level-four/);
+  const tocTargets = [
+    ...html.matchAll(/<a href="?#([^"\s>]+)"?\s+class="?table-of-contents__link/g),
+  ].map((match) => match[1]);
+  expect(tocTargets).toEqual(['level-two', 'level-three']);
 });
 
 test('ビルド: tags.yml に無いタグを使った記事はファイル名つきで失敗する', async () => {

@@ -1,36 +1,47 @@
 /**
- * テスト専用ルート（plugins/test-routes）を含むビルドを作る（配信は lib/site-server.ts）。本番のビルドには
- * 含まれない。共有の .docusaurus/ を使うので、ほかのビルドと同じロックを取ってから作る。
- * 出力先は呼ぶたびに新しいフォルダー: fullyParallel では beforeAll が worker ごとに走るので、
- * 同じフォルダーだと一方の削除がもう一方のビルド中のファイルを消してしまう。
+ * 壊していないサイトの複製に、テスト専用のルート（plugins/test-routes、本番のビルドには無い）と
+ * 目次の深さを試すページを足したビルド。1 回のテストの実行で 1 度だけ作り、ビルドの厳しさのテスト
+ * （壊していない複製はビルドに成功する）と、描画中の例外のテスト（クラッシュ画面）が共有する。
  */
-import {spawn} from 'node:child_process';
-import {existsSync, mkdtempSync} from 'node:fs';
-import path from 'node:path';
+import {buildSiteCopy, createSiteCopy} from '../../lib/site-copy';
+import {sharedBuild, type SharedBuild} from './shared-build';
 
-/** ビルドしたフォルダー（/build-* は .gitignore 済み）を返す。片付けは呼んだ側が rmSync で行う。 */
-export function buildWithTestRoutes(timeoutMs: number): Promise<string> {
-  const outDir = mkdtempSync('build-test-routes-');
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      'flock',
-      ['/tmp/denki-build.lock', 'npx', 'docusaurus', 'build', '--out-dir', outDir],
-      {env: {...process.env, DENKI_TEST_ROUTES: '1', FORCE_COLOR: '0'}, stdio: 'pipe'},
-    );
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGTERM');
-      reject(
-        new Error(`テスト用ビルドが ${timeoutMs} ms で終わりませんでした\n${output.slice(-2000)}`),
-      );
-    }, timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (existsSync(path.join(outDir, 'index.html'))) resolve(outDir);
-      else reject(new Error(`テスト用ビルドに失敗しました（${code}）\n${output.slice(-2000)}`));
-    });
-  });
+/** 目次の深さを試すページ。h2 と h3 は目次に入り、h4 は入らない。 */
+export const tocLevels = {
+  file: 'docs/toc-levels.mdx',
+  page: 'docs/toc-levels.html',
+  content: [
+    '---\ntitle: 目次の深さ\n---',
+    '## 大見出し {/* #level-two */}',
+    '### 中見出し {/* #level-three */}',
+    '#### 小見出し {/* #level-four */}',
+    '本文です。\n',
+  ].join('\n\n'),
+};
+
+/** ビルドを待つ上限。2 コアが混んでいても cold のビルドが終わる長さ。呼ぶテストはこれより長い上限にする。 */
+export const testSiteTimeoutMs = 540_000;
+
+export function testSiteBuild(): Promise<SharedBuild> {
+  return sharedBuild(
+    'test-site',
+    async () => {
+      const copy = createSiteCopy('test-site');
+      try {
+        copy.write(tocLevels.file, tocLevels.content);
+        const result = await buildSiteCopy(copy, testSiteTimeoutMs, undefined, {
+          DENKI_TEST_ROUTES: '1',
+        });
+        if (result.exitCode !== 0)
+          throw new Error(
+            `テスト用の複製のビルドに失敗しました（${result.exitCode}）\n${result.output}`,
+          );
+        return {dir: copy.dir, outDir: copy.outDir};
+      } catch (error) {
+        copy.remove();
+        throw error;
+      }
+    },
+    testSiteTimeoutMs,
+  );
 }
