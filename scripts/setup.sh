@@ -5,8 +5,9 @@
 #    足りないものだけを apt-get で入れる（root か sudo が必要）。別の Chromium は CHROMIUM_PATH で指定する。
 # 2. PATH の node が .nvmrc のメジャー版でなければ、npm レジストリーの `node` パッケージ（tools/node）から
 #    Node.js を入れ、その bin を PATH の先頭に足す。以後の npm とスクリプトはその Node.js で動く。
-# 3. テストが renovate.json を Renovate 自身の検査で確かめるための renovate（tools/renovate）を入れる。
-#    重いネイティブのアドオン（re2）を組まないよう --ignore-scripts で入れる（検査には要らない）。
+# 3. テストが renovate.json を Renovate 自身の検査で確かめるための renovate（tools/renovate）を、続く npm ci と
+#    並べて裏で入れる（検査するテストが入れ終わるのを待つ）。重いネイティブのアドオン（re2）を組まないよう
+#    --ignore-scripts で入れる（検査には要らない）。
 #
 # 呼び出し元のシェルで動くので、呼び出し元の set -e / set -u を元に戻し、作った関数と変数を消して return する。
 # bash、zsh、sh（dash）で動く。sh は読み込んだファイルの場所を知らないので、リポジトリーの最上位で読み込む。
@@ -86,10 +87,20 @@ denki_setup_renovate() {
   tools="$1/tools/renovate"
   pinned=$(node -p "require('$tools/package.json').dependencies.renovate") || return 1
   installed=$(node -p "require('$tools/node_modules/renovate/package.json').version" 2>/dev/null)
-  if [ "$installed" != "$pinned" ]; then
-    echo "Renovate $pinned（設定の検査に使う）を tools/renovate に入れます"
-    (cd "$tools" && npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >/dev/null) ||
-      return 1
+  # 裏で入れている最中（印 install.pending の PID が生きている）なら、もう 1 つは始めない。
+  if [ "$installed" != "$pinned" ] && ! kill -0 "$(cat "$tools/install.pending" 2>/dev/null)" 2>/dev/null; then
+    echo "Renovate $pinned（設定の検査に使う）を裏で tools/renovate に入れます（ログは tools/renovate/install.log）"
+    # 続く npm ci と並べて入れる。印（install.pending、中身は入れているプロセスの PID）は入れ終わると消え、
+    # 検査するテストはそれを待つ。二重に fork して、呼び出し元のシェルのジョブにしない。
+    (
+      (
+        cd "$tools" &&
+          npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >install.log 2>&1
+        echo "exit $?" >>install.log
+        rm -f install.pending
+      ) </dev/null >/dev/null 2>&1 &
+      echo $! >"$tools/install.pending"
+    )
   fi
 }
 

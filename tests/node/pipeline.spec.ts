@@ -7,7 +7,7 @@
  *   重いネイティブのアドオンを組むので、scripts/setup.sh が --ignore-scripts で別に入れる）。
  */
 import {execFile} from 'node:child_process';
-import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
@@ -179,9 +179,35 @@ test.describe('Node.js version', () => {
   });
 });
 
-/** Renovate 自身の検査（tools/renovate、scripts/setup.sh が入れる）を、dir の設定ファイルに対して動かす。 */
-function renovateValidator(dir: string): Promise<Run> {
-  const cli = path.resolve('tools/renovate/node_modules/renovate/dist/config-validator.js');
+const renovateTools = path.resolve('tools/renovate');
+/** scripts/setup.sh が裏で入れている間だけある印（中身は入れているプロセスの PID）。 */
+const renovatePending = path.join(renovateTools, 'install.pending');
+const renovateInstallMs = 6 * 60_000;
+
+/** 印があり、その PID のプロセスが生きている。 */
+function installing(pending: string): boolean {
+  if (!existsSync(pending)) return false;
+  try {
+    process.kill(Number(readFileSync(pending, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Renovate 自身の検査（tools/renovate、scripts/setup.sh が npm ci と並べて入れる）を、dir の設定ファイルに対して動かす。 */
+async function renovateValidator(dir: string): Promise<Run> {
+  await expect
+    .poll(() => installing(renovatePending), {
+      message: 'scripts/setup.sh が Renovate を入れ終わらない（tools/renovate/install.log）',
+      timeout: renovateInstallMs,
+    })
+    .toBe(false);
+  const cli = path.join(renovateTools, 'node_modules/renovate/dist/config-validator.js');
+  const log = path.join(renovateTools, 'install.log');
+  expect(existsSync(cli), existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : cli).toBe(
+    true,
+  );
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -195,6 +221,7 @@ function renovateValidator(dir: string): Promise<Run> {
 }
 
 test.describe('Renovate config', () => {
+  test.describe.configure({timeout: renovateInstallMs + 60_000});
   test('renovate-config-validator --strict accepts renovate.json', async () => {
     const run = await renovateValidator('.');
     expect(run.output).toContain('Validating renovate.json');
