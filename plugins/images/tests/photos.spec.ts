@@ -222,7 +222,10 @@ test('写真を押すと <dialog> で大きく表示し、Esc と「閉じる」
   await context.close();
 });
 
-test('印刷: 開いただけの記事を A4 に印刷しても、どの写真も紙に載る（遅延読み込みの下絵ではない）', async ({
+/** A4 に印刷した写真に要る解像度（紙の上の 1 インチあたりの画素）。 */
+const printPpi = 150;
+
+test(`印刷: 開いただけの記事を A4 に印刷しても、どの写真も ${printPpi} ppi 以上で紙に載る（遅延読み込みの下絵でも、画面の幅の写真でもない）`, async ({
   browser,
 }, testInfo) => {
   const page = await browser.newPage();
@@ -244,6 +247,8 @@ test('印刷: 開いただけの記事を A4 に印刷しても、どの写真�
   const photos = images.filter(({width}) => width >= 320);
   expect(photos, JSON.stringify(images)).toHaveLength(reportPhotos.length);
   photos.forEach((photo, index) => {
+    // 1280 px の画面で選ぶ 720 px の写真では、本文の幅（約 180 mm）で約 100 ppi にしかならない。
+    expect(photo.ppi, JSON.stringify(images)).toBeGreaterThanOrEqual(printPpi);
     expect(photo.width / photo.height).toBeCloseTo(
       shownRatio(reportPhotos[index] as (typeof reportPhotos)[number]),
       2,
