@@ -2,10 +2,13 @@
  * 写真の機能のすべて（README の「構成」）。Markdown の写真は remark.ts がビルド時に幅ごとの AVIF と
  * 予備の JPEG にし（encode.ts、キャッシュは node_modules/.cache/denki-photos）、theme/Photo が
  * <picture> として描く。ビルドの最後に、HTML が指す写真のファイルだけをキャッシュから build に置く。
+ * 開発サーバー（npm start）は、写真のファイルをキャッシュからそのまま配る。
  */
+import {mkdirSync} from 'node:fs';
 import {copyFile, mkdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {listHtmlFiles} from '../../lib/html-files';
 import {variantFileCache} from './encode';
 import {photoPath, saveDataAttribute} from './shared';
@@ -48,12 +51,31 @@ async function copyPhotos(outDir: string): Promise<void> {
  */
 export const saveDataScript = `navigator.connection&&navigator.connection.saveData&&document.documentElement.setAttribute("${saveDataAttribute}","")`;
 
+/** 開発サーバーの配り方は .avif の種類を知らない（application/octet-stream で送る）。 */
+function setHeaders(
+  response: {setHeader(name: string, value: string): unknown},
+  file: string,
+): void {
+  if (file.endsWith('.avif')) response.setHeader('content-type', 'image/avif');
+}
+
 export default function imagesPlugin(): Plugin {
   return {
     name: 'denki-images',
     getThemePath: () => path.resolve(__dirname, 'theme'),
     getClientModules: () => [path.resolve(__dirname, 'styles.css')],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: saveDataScript}]}),
+    // 開発サーバーには postBuild がないので、写真の URL をキャッシュのフォルダーから配る（その場で作った写真も）。
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV === 'production') return undefined;
+      const directory = path.dirname(variantFileCache.avif.file('photo'));
+      mkdirSync(directory, {recursive: true});
+      // webpack の型は devServer を知らない（webpack-dev-server の設定。Docusaurus が既定の設定に重ねる）。
+      const devServer = {
+        static: [{publicPath: photoPath, directory, watch: false, staticOptions: {setHeaders}}],
+      };
+      return {devServer} as Configuration;
+    },
     async postBuild({outDir}) {
       await copyPhotos(outDir);
     },
