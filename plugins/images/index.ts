@@ -46,10 +46,13 @@ async function copyPhotos(outDir: string): Promise<void> {
 }
 
 /**
- * データセーバーの端末なら、本文より前に <html> に印を付ける（CSS が写真を描かず、遅延読み込みの写真は
- * 取られない）。ハイドレーションは最初の描画のあとなので、React では間に合わない。
+ * <head> で本文より前に動く。ハイドレーションは最初の描画のあとなので、React では間に合わない。
+ * - データセーバーの端末: <html> に印を付ける（CSS が写真を描かず、遅延読み込みの写真は取られない）。
+ * - ほかの端末: 最初の写真（fetchpriority=high）が読み込まれたところで、遅延をやめてすぐ取らせる
+ *   （loading=eager）。HTML では最初の写真も lazy のまま: eager の画像は、このスクリプトより先に
+ *   ブラウザーの先読みが取ってしまい、データセーバーでも写真を取ることになる。
  */
-export const saveDataScript = `navigator.connection&&navigator.connection.saveData&&document.documentElement.setAttribute("${saveDataAttribute}","")`;
+export const saveDataScript = `(function(){var d=document,h=d.documentElement,c=navigator.connection;if(c&&c.saveData){h.setAttribute("${saveDataAttribute}","");return}var o=new MutationObserver(function(){var i=d.querySelector(".denki-photo img[fetchpriority=high]");if(i){i.loading="eager";o.disconnect()}});o.observe(h,{childList:true,subtree:true});d.addEventListener("DOMContentLoaded",function(){o.disconnect()})})()`;
 
 /** 開発サーバーの配り方は .avif の種類を知らない（application/octet-stream で送る）。 */
 function setHeaders(

@@ -98,13 +98,35 @@ for (const {width, height, deviceScaleFactor, chosen} of [
       // 列の幅 × DPR を満たす、いちばん小さい幅（sizes が本当の列の幅と合っていること）。
       expect(photo.chosenWidth).toBe(chosen);
       expect(photo.chosenWidth).toBeGreaterThanOrEqual(photo.width * deviceScaleFactor);
-      // どれも遅延読み込み（データセーバーで描かない写真を取らないため）。最初の 1 枚だけ優先して取る。
-      expect(photo.loading).toBe('lazy');
+      // 最初の 1 枚は遅延せず優先して取る（HTML では lazy、<head> のスクリプトが eager にする）。
+      expect(photo.loading).toBe(index === 0 ? 'eager' : 'lazy');
       expect(photo.fetchPriority).toBe(index === 0 ? 'high' : 'auto');
     });
     await context.close();
   });
 }
+
+test('最初の写真は、サイトの JS を待たずに <head> のスクリプトが eager にする（データセーバーでは lazy のまま）', async ({
+  browser,
+}) => {
+  for (const saveData of [false, true]) {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}});
+    if (saveData) await context.addInitScript(fakeConnection, connections.saveData);
+    // サイトの JS（React）は動かさない。動くのは HTML の中のスクリプト（CSP のハッシュで許したもの）だけ。
+    await context.route('**/assets/js/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${site.baseURL}${photoReportRoute}`);
+    const photos = page.locator('.denki-photo img');
+    await expect(photos).toHaveCount(reportPhotos.length);
+    const loading = await photos.evaluateAll((imgs: HTMLImageElement[]) =>
+      imgs.map((img) => img.loading),
+    );
+    expect(loading).toEqual(
+      reportPhotos.map((_, index) => (index === 0 && !saveData ? 'eager' : 'lazy')),
+    );
+    await context.close();
+  }
+});
 
 test('送る写真には EXIF・XMP・IPTC がなく、HTML の幅と高さは表示の向き', async () => {
   const dir = path.join(site.copy.outDir, 'assets/photos');
@@ -156,6 +178,8 @@ test('データセーバー: 下絵と「写真を表示（約 N KB）」だけ�
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
   await expect(page.locator('.denki-photo img').first()).toBeHidden();
+  // データセーバーでは、最初の写真も遅延読み込みのまま（描かない写真は取られない）。
+  await expect(page.locator('.denki-photo img').first()).toHaveAttribute('loading', 'lazy');
 
   const first = buttons.first();
   await first.scrollIntoViewIfNeeded();

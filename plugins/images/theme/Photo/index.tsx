@@ -124,6 +124,11 @@ export default function Photo(props: PhotoProps): ReactNode {
   const [requested, setRequested] = useState(false);
   const saveData = useSaveData(frame, props);
   usePrintResolution(screenSource, image, props);
+  // ページの中の移動で開いたとき（<head> のスクリプトは動かない）も、最初の写真はすぐ取る。
+  useEffect(() => {
+    if (first && image.current && !document.documentElement.hasAttribute(saveDataAttribute))
+      image.current.loading = 'eager';
+  }, [first]);
   return (
     <div
       ref={frame}
