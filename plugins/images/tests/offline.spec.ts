@@ -13,6 +13,7 @@ import {waitForHydration} from '../../../lib/page-ready';
 import {
   buildTimeoutMs,
   reportPhotos,
+  scrollThroughPhotos,
   serveReportSite,
   shownRatio,
   type ReportSite,
@@ -50,18 +51,6 @@ async function chooseEverything(context: BrowserContext): Promise<Page> {
 }
 
 const phone = {viewport: {width: 390, height: 844}, deviceScaleFactor: 3} as const;
-
-/** 記事の写真を 1 枚ずつ画面に入れ、読み込みが終わるまで待つ（壊れた画像なら naturalWidth は 0 のまま）。 */
-async function scrollThroughPhotos(page: Page): Promise<void> {
-  const photos = page.locator('.denki-photo img');
-  await expect(photos).toHaveCount(reportPhotos.length);
-  for (const photo of await photos.all()) {
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
-}
 
 type Served = {
   readonly type: string;

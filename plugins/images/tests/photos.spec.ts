@@ -14,6 +14,7 @@ import {checkHtmlFiles, formatNuError} from '../../../tests/support/nu-checker';
 import {
   buildTimeoutMs,
   reportPhotos,
+  scrollThroughPhotos,
   serveReportSite,
   shownRatio,
   type ReportSite,
@@ -47,15 +48,8 @@ type Shown = {
 
 /** 記事の写真を 1 枚ずつ画面に入れ、読み込み終わるのを待ってから、表示の様子を読む。 */
 async function showAll(page: Page): Promise<Shown[]> {
-  const photos = page.locator('.denki-photo img');
-  await expect(photos).toHaveCount(reportPhotos.length);
-  for (const photo of await photos.all()) {
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
-  return photos.evaluateAll((imgs: HTMLImageElement[]) =>
+  await scrollThroughPhotos(page);
+  return page.locator('.denki-photo img').evaluateAll((imgs: HTMLImageElement[]) =>
     imgs.map((img) => ({
       alt: img.alt,
       naturalWidth: img.naturalWidth,

@@ -171,16 +171,14 @@ type Actions = {
   readonly cancel: () => void;
 };
 
-/** 選んだ範囲のページに写真があれば、写真も保存するかを選ぶ。枚数と量を添える（既定は保存しない）。 */
-function PhotoChoice({
-  list,
-  choice,
-  choose,
-}: {
+type ChoiceProps = {
   readonly list: SaveList;
   readonly choice: SaveChoice;
   readonly choose: (change: Partial<SaveChoice>) => void;
-}): ReactNode {
+};
+
+/** 選んだ範囲のページに写真があれば、写真も保存するかを選ぶ。枚数と量を添える（既定は保存しない）。 */
+function PhotoChoice({list, choice, choose}: ChoiceProps): ReactNode {
   const photos = photosFor(list, choice.scope);
   if (photos.length === 0) return null;
   return (
@@ -203,15 +201,7 @@ function PhotoChoice({
 }
 
 /** ドキュメントだけか、すべてか。それぞれの量を添える。写真があれば、写真も保存するか。 */
-function ScopeChoice({
-  list,
-  choice,
-  choose,
-}: {
-  readonly list: SaveList;
-  readonly choice: SaveChoice;
-  readonly choose: (change: Partial<SaveChoice>) => void;
-}): ReactNode {
+function ScopeChoice({list, choice, choose}: ChoiceProps): ReactNode {
   const name = useId();
   const {scope} = choice;
   return (
