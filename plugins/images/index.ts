@@ -2,10 +2,13 @@
  * 写真の機能のすべて（README の「構成」）。Markdown の写真は remark.ts がビルド時に幅ごとの AVIF と
  * 予備の JPEG にし（encode.ts、キャッシュは node_modules/.cache/denki-photos）、theme/Photo が
  * <picture> として描く。ビルドの最後に、HTML が指す写真のファイルだけをキャッシュから build に置く。
+ * 開発サーバー（npm start）は、写真のファイルをキャッシュからそのまま配る。
  */
+import {mkdirSync} from 'node:fs';
 import {copyFile, mkdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {listHtmlFiles} from '../../lib/html-files';
 import {variantFileCache} from './encode';
 import {photoPath, saveDataAttribute} from './shared';
@@ -43,10 +46,21 @@ async function copyPhotos(outDir: string): Promise<void> {
 }
 
 /**
- * データセーバーの端末なら、本文より前に <html> に印を付ける（CSS が写真を描かず、遅延読み込みの写真は
- * 取られない）。ハイドレーションは最初の描画のあとなので、React では間に合わない。
+ * <head> で本文より前に動く。ハイドレーションは最初の描画のあとなので、React では間に合わない。
+ * - データセーバーの端末: <html> に印を付ける（CSS が写真を描かず、遅延読み込みの写真は取られない）。
+ * - ほかの端末: 最初の写真（fetchpriority=high）が読み込まれたところで、遅延をやめてすぐ取らせる
+ *   （loading=eager）。HTML では最初の写真も lazy のまま: eager の画像は、このスクリプトより先に
+ *   ブラウザーの先読みが取ってしまい、データセーバーでも写真を取ることになる。
  */
-export const saveDataScript = `navigator.connection&&navigator.connection.saveData&&document.documentElement.setAttribute("${saveDataAttribute}","")`;
+export const saveDataScript = `(function(){var d=document,h=d.documentElement,c=navigator.connection;if(c&&c.saveData){h.setAttribute("${saveDataAttribute}","");return}var o=new MutationObserver(function(){var i=d.querySelector(".denki-photo img[fetchpriority=high]");if(i){i.loading="eager";o.disconnect()}});o.observe(h,{childList:true,subtree:true});d.addEventListener("DOMContentLoaded",function(){o.disconnect()})})()`;
+
+/** 開発サーバーの配り方は .avif の種類を知らない（application/octet-stream で送る）。 */
+function setHeaders(
+  response: {setHeader(name: string, value: string): unknown},
+  file: string,
+): void {
+  if (file.endsWith('.avif')) response.setHeader('content-type', 'image/avif');
+}
 
 export default function imagesPlugin(): Plugin {
   return {
@@ -54,6 +68,17 @@ export default function imagesPlugin(): Plugin {
     getThemePath: () => path.resolve(__dirname, 'theme'),
     getClientModules: () => [path.resolve(__dirname, 'styles.css')],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: saveDataScript}]}),
+    // 開発サーバーには postBuild がないので、写真の URL をキャッシュのフォルダーから配る（その場で作った写真も）。
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV === 'production') return undefined;
+      const directory = path.dirname(variantFileCache.avif.file('photo'));
+      mkdirSync(directory, {recursive: true});
+      // webpack の型は devServer を知らない（webpack-dev-server の設定。Docusaurus が既定の設定に重ねる）。
+      const devServer = {
+        static: [{publicPath: photoPath, directory, watch: false, staticOptions: {setHeaders}}],
+      };
+      return {devServer} as Configuration;
+    },
     async postBuild({outDir}) {
       await copyPhotos(outDir);
     },

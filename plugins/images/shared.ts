@@ -23,6 +23,12 @@ export type PhotoProps = {
 /** 出す写真のファイルの置き場（ビルドの出力の中）。 */
 export const photoPath = '/assets/photos/';
 
+/**
+ * オフライン用の保存で写真ごとに取る幅。スマートフォン（390 px・DPR 3）の本文の列は約 358 px × 3 = 1074 px で、
+ * ページはこの幅を選ぶ。保存した写真は、ほかの幅を求められたときにも代わりに返す（plugins/offline/sw-custom.js）。
+ */
+export const offlinePhotoWidth = 1080;
+
 /** データセーバーの端末なら、ビルドが <head> で <html> に付ける印（写真を取らずに下絵だけを見せる）。 */
 export const saveDataAttribute = 'data-save-data';
 

@@ -4,14 +4,17 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {ManifestEntry, ManifestTransform} from 'workbox-build';
 import {offlineBackgroundRoutes} from '../../src/constants/site';
+import {offlineVariant, photosByPage} from '../images/pages';
 import {buildState} from '../build-state';
 import {chunksForRoutes, unroutedChunks} from './route-chunks';
 import {
   bytesOf,
   filesFor,
+  photosFor,
   saveListFile,
   type SaveFile,
   type SaveList,
+  type SavePhoto,
   type SaveScope,
 } from './shared';
 
@@ -192,10 +195,40 @@ function transferSize(outDir: string, url: string): number {
   throw new Error(`[denki-offline] プリキャッシュの ${url} に当たるファイルが build にありません`);
 }
 
-/** 保存ボタン用の一覧（ドキュメントのファイルが先）を build/offline-save.json に書く。 */
+/**
+ * 保存の一覧に載せるページの写真。写真ごとに、スマートフォンでページが選ぶ幅の 1 ファイル（裏では取らず、
+ * 写真も保存すると選んだときだけ取る）。pageScopes: 保存の一覧に載るページ（クリーン URL）とその選択肢。
+ */
+export async function savePhotos(
+  outDir: string,
+  pageScopes: ReadonlyMap<string, SaveScope>,
+): Promise<SavePhoto[]> {
+  const photos = new Map<string, SavePhoto>();
+  for (const [file, pagePhotos] of await photosByPage(outDir)) {
+    const scope = pageScopes.get(cleanUrl(file));
+    if (!scope) continue;
+    for (const photo of pagePhotos) {
+      const {url} = offlineVariant(photo);
+      // ドキュメントのページにも載る写真は、ドキュメントだけの保存にも入れる。
+      if (photos.get(url)?.scope === 'docs') continue;
+      photos.set(url, {
+        url,
+        bytes: statSync(path.join(outDir, url)).size,
+        scope,
+        variants: photo.candidates
+          .map((candidate) => candidate.url)
+          .filter((other) => other !== url),
+      });
+    }
+  }
+  return [...photos.values()];
+}
+
+/** 保存ボタン用の一覧（ドキュメントのファイルが先、写真は別に）を build/offline-save.json に書く。 */
 export function writeSaveList(
   outDir: string,
   entries: readonly (ManifestEntry & {readonly scope: SaveScope})[],
+  photos: readonly SavePhoto[],
 ): SaveList {
   const ordered = [...entries].sort(
     (a, b) => Number(a.scope === 'all') - Number(b.scope === 'all'),
@@ -207,13 +240,18 @@ export function writeSaveList(
   }));
   const version = createHash('md5')
     .update(ordered.map((entry) => `${entry.url}@${entry.revision ?? ''}`).join('\n'))
+    .update(photos.map((photo) => photo.url).join('\n'))
     .digest('hex')
     .slice(0, 12);
-  const offers = (['docs', 'all'] as const).map((id) => ({
-    id,
-    bytes: bytesOf(filesFor({files}, id)),
-  }));
-  const list: SaveList = {version, offers, files};
+  const offers = (['docs', 'all'] as const).map((id) => {
+    const scopePhotos = photosFor({photos}, id);
+    return {
+      id,
+      bytes: bytesOf(filesFor({files}, id)),
+      photos: {count: scopePhotos.length, bytes: bytesOf(scopePhotos)},
+    };
+  });
+  const list: SaveList = {version, offers, files, photos};
   writeFileSync(path.join(outDir, saveListFile), JSON.stringify(list));
   return list;
 }
@@ -237,7 +275,10 @@ export const precacheTransform: ManifestTransform = async (entries) => {
     new Set(oversized.keys()),
   );
   const placed = all.map((entry) => ({...entry, ...place(entry)}));
-  writeSaveList(outDir, placed);
+  const pageScopes = new Map(
+    placed.filter((entry) => entry.page).map((entry) => [entry.url, entry.scope] as const),
+  );
+  writeSaveList(outDir, placed, await savePhotos(outDir, pageScopes));
   const manifest = placed
     .filter((entry) => entry.background)
     .map(({url, revision, size}) => ({url, revision, size}));

@@ -15,7 +15,26 @@ export type SaveFile = {
   readonly scope: SaveScope;
 };
 
-export type SaveOffer = {readonly id: SaveScope; readonly bytes: number};
+/**
+ * 写真 1 枚の保存（選んだときだけ取る。裏では取らない）。スマートフォンでページが選ぶ幅の 1 ファイルを保存し、
+ * ほかの幅（variants）を求められたときも、オフラインならそれを返す。
+ */
+export type SavePhoto = {
+  readonly url: string;
+  /** ファイルのバイト数（AVIF は配信でも圧縮しない）。 */
+  readonly bytes: number;
+  /** 写真を載せたページが入る選択肢（ドキュメントのページの写真は docs）。 */
+  readonly scope: SaveScope;
+  /** 同じ写真のほかの幅の URL。 */
+  readonly variants: readonly string[];
+};
+
+/** 選択肢の量: 文（ページ・JS・CSS など）の配信時のバイト数と、写真も保存するときに足す枚数とバイト数。 */
+export type SaveOffer = {
+  readonly id: SaveScope;
+  readonly bytes: number;
+  readonly photos: {readonly count: number; readonly bytes: number};
+};
 
 export type SaveList = {
   /** ファイル一覧と版から作る短い識別子。保存済みの版と比べる。 */
@@ -24,11 +43,31 @@ export type SaveList = {
   readonly offers: readonly SaveOffer[];
   /** docs のファイルが先、all だけのファイルが後。 */
   readonly files: readonly SaveFile[];
+  readonly photos: readonly SavePhoto[];
 };
 
-/** scope を選んだときに保存するファイル。 */
+/** 保存する範囲と、写真も保存するか。 */
+export type SaveChoice = {readonly scope: SaveScope; readonly photos: boolean};
+
+const inScope = <T extends {readonly scope: SaveScope}>(items: readonly T[], scope: SaveScope) =>
+  scope === 'all' ? items : items.filter((item) => item.scope === 'docs');
+
+/** scope を選んだときに保存するファイル（写真を除く）。 */
 export const filesFor = (list: Pick<SaveList, 'files'>, scope: SaveScope): readonly SaveFile[] =>
-  scope === 'all' ? list.files : list.files.filter((file) => file.scope === 'docs');
+  inScope(list.files, scope);
+
+/** scope のページに載る写真（写真も保存するときに足す）。 */
+export const photosFor = (list: Pick<SaveList, 'photos'>, scope: SaveScope): readonly SavePhoto[] =>
+  inScope(list.photos, scope);
+
+/** choice で保存するファイル（写真は最後）。 */
+export const choiceFiles = (
+  list: Pick<SaveList, 'files' | 'photos'>,
+  {scope, photos}: SaveChoice,
+): readonly Pick<SaveFile, 'url' | 'bytes'>[] => [
+  ...filesFor(list, scope),
+  ...(photos ? photosFor(list, scope) : []),
+];
 
 export const bytesOf = (files: readonly Pick<SaveFile, 'bytes'>[]): number =>
   files.reduce((sum, file) => sum + file.bytes, 0);

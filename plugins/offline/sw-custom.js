@@ -1,14 +1,19 @@
-/* global self, caches, fetch -- Service Worker の中で動く */
+/* global self, caches, fetch, Response -- Service Worker の中で動く */
 /**
  * plugin-pwa の sw.js に組み込まれる追加コード（swCustom）。プラグインより先に fetch を受け持つ:
  *   1. プリキャッシュ（裏で取ったドキュメント）にあればそれを返す（プラグインと同じ）
  *   2. なければ（キャッシュを読めなかったときも）ネットワーク
  *   3. ネットワークが使えなければ「オフラインで読めるように保存」で保存した分
- *   4. それもないページの移動には、日本語のオフライン用ページ
+ *   4. それもないページの移動には、日本語のオフライン用ページ。写真には、保存した同じ写真（別の幅）か、
+ *      保存していなければ透明な画像（壊れた画像の印を出さず、枠のぼかした下絵が見える）
  */
 import {offlinePage} from './offline-page';
 
 export const saveCacheName = 'denki-offline-save';
+/** client/save.ts と同じ名前: 保存した写真の、ほかの幅の URL → 保存したファイルの URL。 */
+const photoMapKey = '/__denki-offline-save/photo-map';
+/** plugins/images/shared.ts の photoPath。 */
+const photoPath = '/assets/photos/';
 
 function candidates(url) {
   const clean = new URL(url.pathname, url.origin).href;
@@ -61,6 +66,24 @@ async function lookUp(cacheNames, url) {
 
 const savedNames = async () => ((await caches.has(saveCacheName)) ? [saveCacheName] : []);
 
+/** 保存した写真のうち、url と同じ写真のもの（写真は 1 つの幅だけを保存するので、ほかの幅にもそれを返す）。 */
+async function savedPhoto(url) {
+  if (!(await caches.has(saveCacheName))) return undefined;
+  const cache = await caches.open(saveCacheName);
+  const map = await cache.match(new URL(photoMapKey, url.origin).href);
+  const saved = map ? (await map.json())[url.pathname] : undefined;
+  return saved ? cache.match(new URL(saved, url.origin).href) : undefined;
+}
+
+/**
+ * 保存していない写真の代わり。大きさを持たない透明な SVG なので、写真の枠は HTML の幅と高さの比のまま、
+ * ぼかした下絵が見える。
+ */
+const photoStandIn = () =>
+  new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {
+    headers: {'content-type': 'image/svg+xml', 'cache-control': 'no-store'},
+  });
+
 /**
  * Service Worker 自身の道（キャッシュ）がうまくいかなくても、ネットワークが答えられる要求は必ず
  * ネットワークに回す。ネットワークも答えられないときだけ、保存した分かオフライン用のページで答える。
@@ -75,6 +98,9 @@ async function respond(event, url) {
     if (event.request.signal?.aborted) throw error;
     const saved = await lookUp(savedNames(), url);
     if (saved) return saved;
+    if (url.pathname.startsWith(photoPath)) {
+      return (await savedPhoto(url).catch(() => undefined)) ?? photoStandIn();
+    }
     if (event.request.mode === 'navigate') {
       return offlinePage(await savedPages().catch(() => []));
     }

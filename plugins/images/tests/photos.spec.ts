@@ -14,6 +14,7 @@ import {checkHtmlFiles, formatNuError} from '../../../tests/support/nu-checker';
 import {
   buildTimeoutMs,
   reportPhotos,
+  scrollThroughPhotos,
   serveReportSite,
   shownRatio,
   type ReportSite,
@@ -47,15 +48,8 @@ type Shown = {
 
 /** 記事の写真を 1 枚ずつ画面に入れ、読み込み終わるのを待ってから、表示の様子を読む。 */
 async function showAll(page: Page): Promise<Shown[]> {
-  const photos = page.locator('.denki-photo img');
-  await expect(photos).toHaveCount(reportPhotos.length);
-  for (const photo of await photos.all()) {
-    await photo.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
-  }
-  return photos.evaluateAll((imgs: HTMLImageElement[]) =>
+  await scrollThroughPhotos(page);
+  return page.locator('.denki-photo img').evaluateAll((imgs: HTMLImageElement[]) =>
     imgs.map((img) => ({
       alt: img.alt,
       naturalWidth: img.naturalWidth,
@@ -98,13 +92,35 @@ for (const {width, height, deviceScaleFactor, chosen} of [
       // 列の幅 × DPR を満たす、いちばん小さい幅（sizes が本当の列の幅と合っていること）。
       expect(photo.chosenWidth).toBe(chosen);
       expect(photo.chosenWidth).toBeGreaterThanOrEqual(photo.width * deviceScaleFactor);
-      // どれも遅延読み込み（データセーバーで描かない写真を取らないため）。最初の 1 枚だけ優先して取る。
-      expect(photo.loading).toBe('lazy');
+      // 最初の 1 枚は遅延せず優先して取る（HTML では lazy、<head> のスクリプトが eager にする）。
+      expect(photo.loading).toBe(index === 0 ? 'eager' : 'lazy');
       expect(photo.fetchPriority).toBe(index === 0 ? 'high' : 'auto');
     });
     await context.close();
   });
 }
+
+test('最初の写真は、サイトの JS を待たずに <head> のスクリプトが eager にする（データセーバーでは lazy のまま）', async ({
+  browser,
+}) => {
+  for (const saveData of [false, true]) {
+    const context = await browser.newContext({viewport: {width: 390, height: 844}});
+    if (saveData) await context.addInitScript(fakeConnection, connections.saveData);
+    // サイトの JS（React）は動かさない。動くのは HTML の中のスクリプト（CSP のハッシュで許したもの）だけ。
+    await context.route('**/assets/js/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${site.baseURL}${photoReportRoute}`);
+    const photos = page.locator('.denki-photo img');
+    await expect(photos).toHaveCount(reportPhotos.length);
+    const loading = await photos.evaluateAll((imgs: HTMLImageElement[]) =>
+      imgs.map((img) => img.loading),
+    );
+    expect(loading).toEqual(
+      reportPhotos.map((_, index) => (index === 0 && !saveData ? 'eager' : 'lazy')),
+    );
+    await context.close();
+  }
+});
 
 test('送る写真には EXIF・XMP・IPTC がなく、HTML の幅と高さは表示の向き', async () => {
   const dir = path.join(site.copy.outDir, 'assets/photos');
@@ -156,6 +172,8 @@ test('データセーバー: 下絵と「写真を表示（約 N KB）」だけ�
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
   await expect(page.locator('.denki-photo img').first()).toBeHidden();
+  // データセーバーでは、最初の写真も遅延読み込みのまま（描かない写真は取られない）。
+  await expect(page.locator('.denki-photo img').first()).toHaveAttribute('loading', 'lazy');
 
   const first = buttons.first();
   await first.scrollIntoViewIfNeeded();
@@ -222,7 +240,10 @@ test('写真を押すと <dialog> で大きく表示し、Esc と「閉じる」
   await context.close();
 });
 
-test('印刷: 開いただけの記事を A4 に印刷しても、どの写真も紙に載る（遅延読み込みの下絵ではない）', async ({
+/** A4 に印刷した写真に要る解像度（紙の上の 1 インチあたりの画素）。 */
+const printPpi = 150;
+
+test(`印刷: 開いただけの記事を A4 に印刷しても、どの写真も ${printPpi} ppi 以上で紙に載る（遅延読み込みの下絵でも、画面の幅の写真でもない）`, async ({
   browser,
 }, testInfo) => {
   const page = await browser.newPage();
@@ -244,6 +265,8 @@ test('印刷: 開いただけの記事を A4 に印刷しても、どの写真�
   const photos = images.filter(({width}) => width >= 320);
   expect(photos, JSON.stringify(images)).toHaveLength(reportPhotos.length);
   photos.forEach((photo, index) => {
+    // 1280 px の画面で選ぶ 720 px の写真では、本文の幅（約 180 mm）で約 100 ppi にしかならない。
+    expect(photo.ppi, JSON.stringify(images)).toBeGreaterThanOrEqual(printPpi);
     expect(photo.width / photo.height).toBeCloseTo(
       shownRatio(reportPhotos[index] as (typeof reportPhotos)[number]),
       2,

@@ -3,6 +3,7 @@
  * 写真はその場で作る: 12 メガピクセル（GPS と機種の EXIF つき）、横倒しに保存したもの、
  * 50 メガピクセルを超える大きなもの。
  */
+import {expect, type Page} from '@playwright/test';
 import {buildSiteCopy, createSiteCopy} from '../../../lib/site-copy';
 import {startSiteServer, type SiteServer} from '../../../lib/site-server';
 import {sharedBuild, type SharedBuild} from '../../../tests/support/shared-build';
@@ -45,4 +46,16 @@ export async function serveReportSite(): Promise<ReportSite> {
   );
   const server = await startSiteServer({buildDir: copy.outDir});
   return {...server, copy};
+}
+
+/** 記事の写真を 1 枚ずつ画面に入れ、読み込みが終わるまで待つ（壊れた画像なら naturalWidth は 0 のまま）。 */
+export async function scrollThroughPhotos(page: Page): Promise<void> {
+  const photos = page.locator('.denki-photo img');
+  await expect(photos).toHaveCount(reportPhotos.length);
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
 }

@@ -1,9 +1,9 @@
 /**
- * 「オフラインで読めるように保存」の本体。build/offline-save.json のうち、選んだ分（ドキュメントだけか、すべて）の
- * ファイルを Cache Storage に入れる。完了の印は最後にだけ書くので、途中で止まった保存が「保存済み」と名乗ることはない。
+ * 「オフラインで読めるように保存」の本体。build/offline-save.json のうち、選んだ分（ドキュメントだけか、すべて。
+ * 写真も保存するか）のファイルを Cache Storage に入れる。完了の印は最後にだけ書くので、途中で止まった保存が「保存済み」と名乗ることはない。
  * ドキュメントだけを保存したあとで「すべて」を選ぶと、まだ無いファイルだけを取りに行く。
  */
-import {bytesOf, filesFor, type SaveList, type SaveScope} from '../shared';
+import {bytesOf, choiceFiles, photosFor, type SaveChoice, type SaveList} from '../shared';
 import {fileTimeoutMs} from './limits';
 import {registerServiceWorker} from './register';
 import {canSave, saveCacheName} from './save-cache';
@@ -11,16 +11,20 @@ import {canSave, saveCacheName} from './save-cache';
 const versionKey = '/__denki-offline-save/version';
 const scopeKey = '/__denki-offline-save/scope';
 const completeKey = '/__denki-offline-save/complete';
+const photosKey = '/__denki-offline-save/photos';
+/** 保存した写真の、ほかの幅の URL → 保存したファイルの URL（../sw-custom.js と同じ名前。オフラインで代わりに返す）。 */
+const photoMapKey = '/__denki-offline-save/photo-map';
 const parallel = 4;
 
-export type SavedCopy = {
+export type SavedCopy = SaveChoice & {
   readonly version: string;
   readonly bytes: number;
-  readonly scope: SaveScope;
+  /** 保存した範囲のページに載っているのに、保存しなかった写真の枚数（写真を選ばなかったとき）。 */
+  readonly photosLeftOut: number;
 };
 export type SaveStatus =
   | {readonly kind: 'none'}
-  | {readonly kind: 'partial'; readonly scope: SaveScope}
+  | {readonly kind: 'partial'; readonly choice: SaveChoice}
   | {readonly kind: 'saved'; readonly copy: SavedCopy};
 
 export type SaveFailure = 'network' | 'quota' | 'unsupported';
@@ -35,11 +39,38 @@ export async function readSaveStatus(): Promise<SaveStatus> {
   if (!canSave() || !(await caches.has(saveCacheName))) return {kind: 'none'};
   const cache = await caches.open(saveCacheName);
   const complete = await cache.match(completeKey);
-  if (complete) return {kind: 'saved', copy: (await complete.json()) as SavedCopy};
+  if (complete) {
+    // 写真を選べるようになる前の保存には、写真の項目がない。
+    type Stored = Omit<SavedCopy, 'photos' | 'photosLeftOut'> &
+      Partial<Pick<SavedCopy, 'photos' | 'photosLeftOut'>>;
+    const {photos = false, photosLeftOut = 0, ...copy} = (await complete.json()) as Stored;
+    return {kind: 'saved', copy: {...copy, photos, photosLeftOut}};
+  }
   if (!(await cache.match(versionKey))) return {kind: 'none'};
   const scope = await (await cache.match(scopeKey))?.text();
-  return {kind: 'partial', scope: scope === 'docs' ? 'docs' : 'all'};
+  const photos = (await cache.match(photosKey)) !== undefined;
+  return {kind: 'partial', choice: {scope: scope === 'docs' ? 'docs' : 'all', photos}};
 }
+
+/** choice で保存したときの、端末の保存の中身。 */
+export function savedCopy(list: SaveList, choice: SaveChoice): SavedCopy {
+  return {
+    version: list.version,
+    bytes: bytesOf(choiceFiles(list, choice)),
+    ...choice,
+    photosLeftOut: choice.photos ? 0 : photosFor(list, choice.scope).length,
+  };
+}
+
+/** 保存する写真の、ほかの幅の URL から保存するファイルの URL への対応。 */
+const photoMap = (list: SaveList, choice: SaveChoice): Record<string, string> =>
+  choice.photos
+    ? Object.fromEntries(
+        photosFor(list, choice.scope).flatMap((photo) =>
+          photo.variants.map((variant) => [variant, photo.url] as const),
+        ),
+      )
+    : {};
 
 export async function fetchSaveList(): Promise<SaveList> {
   return fetchWithin(
@@ -116,15 +147,17 @@ const stopped = (stop: AbortSignal): Promise<never> =>
 
 async function saveAll(
   list: SaveList,
-  scope: SaveScope,
+  choice: SaveChoice,
   stop: AbortController,
   onProgress: (doneBytes: number) => void,
 ): Promise<void> {
   const registration = await registerServiceWorker();
   const cache = await openForVersion(list.version);
-  const files = filesFor(list, scope);
+  const files = choiceFiles(list, choice);
   await cache.delete(completeKey);
-  await cache.put(scopeKey, new Response(scope));
+  await cache.put(scopeKey, new Response(choice.scope));
+  if (choice.photos) await cache.put(photosKey, new Response('yes'));
+  else await cache.delete(photosKey);
   let done = 0;
   const queue = [...files];
   const worker = async (): Promise<void> => {
@@ -148,18 +181,18 @@ async function saveAll(
     untilActive(registration).catch(failFast),
   ]);
   stop.signal.throwIfAborted();
-  const copy: SavedCopy = {version: list.version, bytes: bytesOf(files), scope};
-  await cache.put(completeKey, new Response(JSON.stringify(copy)));
+  await cache.put(photoMapKey, new Response(JSON.stringify(photoMap(list, choice))));
+  await cache.put(completeKey, new Response(JSON.stringify(savedCopy(list, choice))));
 }
 
 /**
- * scope の分のファイルを保存する。onProgress には保存済みのバイト数（配信時の見積もり）を渡す。
+ * choice の分のファイルを保存する。onProgress には保存済みのバイト数（配信時の見積もり）を渡す。
  * ファイルが取れない（接続が切れた、ブラウザーがオフラインになった、応答が止まった）ときは、
  * 残りの取得を取り消してすぐ SaveError で終わる。終わったあとに onProgress は呼ばない。
  */
 export async function saveForOffline(
   list: SaveList,
-  scope: SaveScope,
+  choice: SaveChoice,
   onProgress: (doneBytes: number) => void,
 ): Promise<void> {
   if (!canSave()) throw new SaveError('unsupported');
@@ -168,7 +201,7 @@ export async function saveForOffline(
   window.addEventListener('offline', goneOffline);
   try {
     if (!navigator.onLine) throw new SaveError('network');
-    await Promise.race([saveAll(list, scope, stop, onProgress), stopped(stop.signal)]);
+    await Promise.race([saveAll(list, choice, stop, onProgress), stopped(stop.signal)]);
   } catch (error) {
     stop.abort(error);
     if (isQuotaError(error)) {

@@ -5,7 +5,7 @@
  *   「写真を表示（約 N KB）」のボタンだけを見せ、押すまで何も取らない。
  * - ほかの端末: 写真を押すと <dialog> で大きく表示する（大きいファイルはそのときに取る）。
  */
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {candidatesOf, saveDataAttribute, type PhotoProps} from '../../shared';
 
 /** 幅 cssWidth の枠に、この画面の DPR で描くときにブラウザーが選ぶ候補（srcset の w と sizes の規則）。 */
@@ -38,6 +38,39 @@ function useSaveData(frame: React.RefObject<HTMLDivElement | null>, props: Photo
     return () => observer.disconnect();
   }, [frame, props]);
   return chosen;
+}
+
+/**
+ * 印刷の直前に、画面用の候補をいちばん大きい幅だけにし、印刷が終われば元に戻す。Chromium は印刷のときに
+ * <source media="print"> を選び直さず、画面で選んだ幅のまま紙に載せる（720 px なら A4 の本文の幅で約 100 ppi）。
+ * beforeprint で始めた読み込みは印刷が待つので、紙にはいちばん大きい幅（約 200 ppi）が載る。
+ */
+function usePrintResolution(
+  source: RefObject<HTMLSourceElement | null>,
+  img: RefObject<HTMLImageElement | null>,
+  {avif, jpeg}: Pick<PhotoProps, 'avif' | 'jpeg'>,
+): void {
+  useEffect(() => {
+    let screen: {source: string; img: string} | null = null;
+    const beforePrint = (): void => {
+      if (!source.current || !img.current) return;
+      screen = {source: source.current.srcset, img: img.current.srcset};
+      source.current.srcset = largest(avif);
+      img.current.srcset = largest(jpeg);
+    };
+    const afterPrint = (): void => {
+      if (!screen || !source.current || !img.current) return;
+      source.current.srcset = screen.source;
+      img.current.srcset = screen.img;
+      screen = null;
+    };
+    window.addEventListener('beforeprint', beforePrint);
+    window.addEventListener('afterprint', afterPrint);
+    return () => {
+      window.removeEventListener('beforeprint', beforePrint);
+      window.removeEventListener('afterprint', afterPrint);
+    };
+  }, [source, img, avif, jpeg]);
 }
 
 /**
@@ -85,9 +118,17 @@ export default function Photo(props: PhotoProps): ReactNode {
   const {alt, width, height, placeholder, avif, jpeg, src, sizes, first} = props;
   const frame = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const screenSource = useRef<HTMLSourceElement>(null);
+  const image = useRef<HTMLImageElement>(null);
   const [opens, setOpens] = useState(0);
   const [requested, setRequested] = useState(false);
   const saveData = useSaveData(frame, props);
+  usePrintResolution(screenSource, image, props);
+  // ページの中の移動で開いたとき（<head> のスクリプトは動かない）も、最初の写真はすぐ取る。
+  useEffect(() => {
+    if (first && image.current && !document.documentElement.hasAttribute(saveDataAttribute))
+      image.current.loading = 'eager';
+  }, [first]);
   return (
     <div
       ref={frame}
@@ -102,11 +143,18 @@ export default function Photo(props: PhotoProps): ReactNode {
         title="大きく表示"
         onClick={() => setOpens((count) => count + 1)}>
         <picture>
-          {/* 紙（A4 の本文の幅 約 180 mm）には、いちばん大きい幅（約 200 ppi）を載せる。 */}
+          {/* 紙（A4 の本文の幅 約 180 mm）には、いちばん大きい幅（約 200 ppi）を載せる。印刷のときに
+              選び直すブラウザー向け。Chromium には usePrintResolution が同じ幅を渡す。 */}
           <source type="image/avif" media="print" srcSet={largest(avif)} sizes={sizes} />
           {/* データセーバーで押したときは、ボタンが示した大きさのファイルだけを取る。 */}
-          <source type="image/avif" srcSet={saveData ? saveData.url : avif} sizes={sizes} />
+          <source
+            ref={screenSource}
+            type="image/avif"
+            srcSet={saveData ? saveData.url : avif}
+            sizes={sizes}
+          />
           <img
+            ref={image}
             src={src}
             srcSet={jpeg}
             sizes={sizes}

@@ -3,13 +3,22 @@
  * 保存がすでにあるときに読み込む（どのページの入口の JS にも入れない）。
  */
 import {useEffect, useId, useState, type ReactNode} from 'react';
-import {bytesOf, filesFor, type SaveList, type SaveScope} from '../../shared';
+import {
+  bytesOf,
+  choiceFiles,
+  filesFor,
+  photosFor,
+  type SaveChoice,
+  type SaveList,
+  type SaveScope,
+} from '../../shared';
 import {canSave} from '../../client/save-cache';
 import {
   fetchSaveList,
   formatMegabytes,
   readSaveStatus,
   removeSaved,
+  savedCopy,
   saveForOffline,
   SaveError,
   type SaveFailure,
@@ -21,12 +30,12 @@ import styles from './styles.module.css';
 
 type State =
   | {readonly step: 'idle'; readonly note?: string}
-  | {readonly step: 'checking'; readonly scope?: SaveScope}
-  | {readonly step: 'confirm'; readonly list: SaveList; readonly scope: SaveScope}
+  | {readonly step: 'checking'}
+  | {readonly step: 'confirm'; readonly list: SaveList; readonly choice: SaveChoice}
   | {
       readonly step: 'saving';
       readonly list: SaveList;
-      readonly scope: SaveScope;
+      readonly choice: SaveChoice;
       readonly done: number;
     }
   | {readonly step: 'saved'; readonly copy: SavedCopy; readonly justNow: boolean}
@@ -34,9 +43,9 @@ type State =
       readonly step: 'failed';
       readonly failure: SaveFailure;
       readonly list?: SaveList;
-      readonly scope: SaveScope;
+      readonly choice: SaveChoice;
     }
-  | {readonly step: 'partial'; readonly scope: SaveScope};
+  | {readonly step: 'partial'; readonly choice: SaveChoice};
 
 const failureText: Readonly<Record<SaveFailure, string>> = {
   network:
@@ -59,31 +68,43 @@ const percent = (done: number, total: number): number =>
   total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 100;
 
 const scopeBytes = (list: SaveList, scope: SaveScope): number => bytesOf(filesFor(list, scope));
+const choiceBytes = (list: SaveList, choice: SaveChoice): number =>
+  bytesOf(choiceFiles(list, choice));
 
-function failedState(error: unknown, scope: SaveScope, list?: SaveList): State {
+/** 最初に選んである保存: ドキュメントだけ、写真なし（通信量の少ないほう）。 */
+const frugal: SaveChoice = {scope: 'docs', photos: false};
+
+function failedState(error: unknown, choice: SaveChoice, list?: SaveList): State {
   return {
     step: 'failed',
     failure: error instanceof SaveError ? error.failure : 'network',
-    scope,
+    choice,
     ...(list ? {list} : {}),
   };
 }
 
 /** 保存する量を調べた結果の状態（選ぶ画面か、失敗）。 */
-async function choiceState(scope: SaveScope): Promise<State> {
-  if (!canSave()) return failedState(new SaveError('unsupported'), scope);
+async function choiceState(choice: SaveChoice): Promise<State> {
+  if (!canSave()) return failedState(new SaveError('unsupported'), choice);
   try {
-    return {step: 'confirm', list: await fetchSaveList(), scope};
+    return {step: 'confirm', list: await fetchSaveList(), choice};
   } catch (error) {
-    return failedState(error, scope);
+    return failedState(error, choice);
   }
 }
 
 /** 端末にある保存の状態から、最初に見せる状態（保存がなければそのまま）。 */
 function statusState(status: SaveStatus): State | null {
   if (status.kind === 'saved') return {step: 'saved', copy: status.copy, justNow: false};
-  if (status.kind === 'partial') return {step: 'partial', scope: status.scope};
+  if (status.kind === 'partial') return {step: 'partial', choice: status.choice};
   return null;
+}
+
+/** 写真のある選択肢で、写真を含むかどうかと枚数（写真のない選択肢では何も足さない）。 */
+function photoNote(list: SaveList, {scope, photos}: SaveChoice): string {
+  const count = photosFor(list, scope).length;
+  if (count === 0) return '';
+  return photos ? `・写真 ${count} 枚を含む` : '・写真なし';
 }
 
 /** 読み込まれたときにすること: 保存の状態を読むか（保存がある）、保存する量を調べるか（押された）。 */
@@ -94,13 +115,13 @@ export default function Panel({start}: {readonly start: PanelStart}): ReactNode 
     start === 'check' ? {step: 'checking'} : {step: 'idle'},
   );
 
-  const fail = (error: unknown, scope: SaveScope, list?: SaveList): void =>
-    setState(failedState(error, scope, list));
+  const fail = (error: unknown, choice: SaveChoice, list?: SaveList): void =>
+    setState(failedState(error, choice, list));
 
-  /** 保存する量を調べて、選ぶ画面へ。scope は前もって選んでおく選択肢（既定はドキュメントだけ）。 */
-  const check = async (scope: SaveScope = 'docs'): Promise<void> => {
-    setState({step: 'checking', scope});
-    setState(await choiceState(scope));
+  /** 保存する量を調べて、選ぶ画面へ。choice は前もって選んでおく選択肢。 */
+  const check = async (choice: SaveChoice = frugal): Promise<void> => {
+    setState({step: 'checking'});
+    setState(await choiceState(choice));
   };
 
   useEffect(() => {
@@ -108,21 +129,20 @@ export default function Panel({start}: {readonly start: PanelStart}): ReactNode 
     const settle = (next: State | null): void => {
       if (active && next) setState(next);
     };
-    if (start === 'check') void choiceState('docs').then(settle);
+    if (start === 'check') void choiceState(frugal).then(settle);
     else void readSaveStatus().then((status) => settle(statusState(status)));
     return () => {
       active = false;
     };
   }, [start]);
 
-  const startSave = async (list: SaveList, scope: SaveScope): Promise<void> => {
-    setState({step: 'saving', list, scope, done: 0});
+  const startSave = async (list: SaveList, choice: SaveChoice): Promise<void> => {
+    setState({step: 'saving', list, choice, done: 0});
     try {
-      await saveForOffline(list, scope, (done) => setState({step: 'saving', list, scope, done}));
-      const copy = {version: list.version, bytes: scopeBytes(list, scope), scope};
-      setState({step: 'saved', copy, justNow: true});
+      await saveForOffline(list, choice, (done) => setState({step: 'saving', list, choice, done}));
+      setState({step: 'saved', copy: savedCopy(list, choice), justNow: true});
     } catch (error) {
-      fail(error, scope, list);
+      fail(error, choice, list);
     }
   };
 
@@ -135,30 +155,55 @@ export default function Panel({start}: {readonly start: PanelStart}): ReactNode 
     check,
     start: startSave,
     remove,
-    choose: (scope) => setState((now) => (now.step === 'confirm' ? {...now, scope} : now)),
+    choose: (change) =>
+      setState((now) =>
+        now.step === 'confirm' ? {...now, choice: {...now.choice, ...change}} : now,
+      ),
     cancel: () => setState({step: 'idle'}),
   });
 }
 
 type Actions = {
-  readonly check: (scope?: SaveScope) => Promise<void>;
-  readonly start: (list: SaveList, scope: SaveScope) => Promise<void>;
+  readonly check: (choice?: SaveChoice) => Promise<void>;
+  readonly start: (list: SaveList, choice: SaveChoice) => Promise<void>;
   readonly remove: () => Promise<void>;
-  readonly choose: (scope: SaveScope) => void;
+  readonly choose: (change: Partial<SaveChoice>) => void;
   readonly cancel: () => void;
 };
 
-/** ドキュメントだけか、すべてか。それぞれの量を添える。 */
-function ScopeChoice({
-  list,
-  scope,
-  choose,
-}: {
+type ChoiceProps = {
   readonly list: SaveList;
-  readonly scope: SaveScope;
-  readonly choose: (scope: SaveScope) => void;
-}): ReactNode {
+  readonly choice: SaveChoice;
+  readonly choose: (change: Partial<SaveChoice>) => void;
+};
+
+/** 選んだ範囲のページに写真があれば、写真も保存するかを選ぶ。枚数と量を添える（既定は保存しない）。 */
+function PhotoChoice({list, choice, choose}: ChoiceProps): ReactNode {
+  const photos = photosFor(list, choice.scope);
+  if (photos.length === 0) return null;
+  return (
+    <label className={styles.option}>
+      <input
+        type="checkbox"
+        checked={choice.photos}
+        onChange={(event) => choose({photos: event.target.checked})}
+      />
+      <span>
+        <strong>
+          写真も保存する（{photos.length} 枚、{formatMegabytes(bytesOf(photos))}）
+        </strong>
+        <span className={styles.what}>
+          スマートフォンの画面に合う大きさで保存します。保存しないときは、オフラインでは写真の代わりにぼかした下絵を表示します。
+        </span>
+      </span>
+    </label>
+  );
+}
+
+/** ドキュメントだけか、すべてか。それぞれの量を添える。写真があれば、写真も保存するか。 */
+function ScopeChoice({list, choice, choose}: ChoiceProps): ReactNode {
   const name = useId();
+  const {scope} = choice;
   return (
     <fieldset className={styles.choice}>
       <legend className={styles.text}>保存するものを選んでください。</legend>
@@ -169,7 +214,7 @@ function ScopeChoice({
             name={name}
             value={id}
             checked={scope === id}
-            onChange={() => choose(id)}
+            onChange={() => choose({scope: id})}
           />
           <span>
             <strong>
@@ -179,6 +224,7 @@ function ScopeChoice({
           </span>
         </label>
       ))}
+      <PhotoChoice list={list} choice={choice} choose={choose} />
     </fieldset>
   );
 }
@@ -195,16 +241,17 @@ function body(state: State, actions: Actions): ReactNode {
         />
       );
     case 'confirm': {
-      const size = formatMegabytes(scopeBytes(state.list, state.scope));
+      const size = formatMegabytes(choiceBytes(state.list, state.choice));
       return (
         <>
-          <ScopeChoice list={state.list} scope={state.scope} choose={actions.choose} />
+          <ScopeChoice list={state.list} choice={state.choice} choose={actions.choose} />
           <div className={styles.actions}>
             <button
               type="button"
               className="button button--primary"
-              onClick={() => void actions.start(state.list, state.scope)}>
-              保存を始める（{size}）
+              onClick={() => void actions.start(state.list, state.choice)}>
+              保存を始める（{size}
+              {photoNote(state.list, state.choice)}）
             </button>
             <button type="button" className="button button--secondary" onClick={actions.cancel}>
               やめる
@@ -214,7 +261,7 @@ function body(state: State, actions: Actions): ReactNode {
       );
     }
     case 'saving': {
-      const total = scopeBytes(state.list, state.scope);
+      const total = choiceBytes(state.list, state.choice);
       const value = percent(state.done, total);
       return (
         <>
@@ -232,21 +279,32 @@ function body(state: State, actions: Actions): ReactNode {
     }
     case 'saved': {
       const {copy} = state;
+      const size = `${formatMegabytes(copy.bytes)}${copy.photos ? '、写真を含む' : ''}`;
       return (
         <>
           <p className={styles.text} role="status">
             {state.justNow ? '保存が終わりました。' : 'この端末に保存してあります。'}
             {copy.scope === 'docs'
-              ? `電波がなくても、ドキュメントを読めます（${formatMegabytes(copy.bytes)}）。`
-              : `電波がなくても、ドキュメントとブログを読めます（${formatMegabytes(copy.bytes)}）。`}
+              ? `電波がなくても、ドキュメントを読めます（${size}）。`
+              : `電波がなくても、ドキュメントとブログを読めます（${size}）。`}
+            {copy.photosLeftOut > 0 &&
+              `写真（${copy.photosLeftOut} 枚）は保存していないので、オフラインでは写真の代わりにぼかした下絵を表示します。`}
           </p>
           <div className={styles.actions}>
             {copy.scope === 'docs' && (
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => void actions.check('all')}>
+                onClick={() => void actions.check({scope: 'all', photos: copy.photos})}>
                 ブログと検索も保存する
+              </button>
+            )}
+            {copy.photosLeftOut > 0 && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => void actions.check({scope: copy.scope, photos: true})}>
+                写真も保存する
               </button>
             )}
             <button
@@ -276,7 +334,7 @@ function body(state: State, actions: Actions): ReactNode {
                 type="button"
                 className="button button--secondary"
                 onClick={() =>
-                  void (list ? actions.start(list, state.scope) : actions.check(state.scope))
+                  void (list ? actions.start(list, state.choice) : actions.check(state.choice))
                 }>
                 {failure === 'network' ? '続きから保存' : 'もう一度保存する'}
               </button>
