@@ -25,7 +25,13 @@ const untouchedTags = new Set(['code', 'kbd', 'wbr', 'pre', 'svg']);
 /** 段落の最後にまとめる文字数の下限と上限（上限より長い最後の文節は、1 行に収まらないこともあるのでまとめない）。 */
 const endLength = {min: 3, max: 12} as const;
 
-const wbr = (): Element => ({type: 'element', tagName: 'wbr', properties: {}, children: []});
+/** 文節の区切り（phraseBreaks.breakHtml と同じ要素）。 */
+const wbr = (): Element => ({
+  type: 'element',
+  tagName: 'wbr',
+  properties: {ariaHidden: 'true'},
+  children: [],
+});
 const text = (value: string): Text => ({type: 'text', value});
 const visibleLength = (value: string): number => Array.from(value.replace(/\s/gu, '')).length;
 
@@ -217,7 +223,7 @@ export function tocValueWithBreaks(html: string): string {
         if (part === '</code>') inCode = false;
         return part;
       }
-      return inCode || part.includes('&') ? part : splitPhrases(part).join('<wbr>');
+      return inCode || part.includes('&') ? part : splitPhrases(part).join(phraseBreaks.breakHtml);
     })
     .join('');
 }

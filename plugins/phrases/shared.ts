@@ -3,6 +3,12 @@
 /** className はその文字列を包む要素に付き、CSS（styles.css）で文節の中では折り返さない。 */
 export const phraseBreaks = {
   className: 'phrases',
+  /**
+   * 文節の区切り。<wbr> だけだと、Chromium がアクセシビリティツリーの名前に区切りごとに空白を入れる
+   * （「お知らせを 読む」）。aria-hidden の <wbr> なら折り返しの位置は同じで、名前は元の文字列のまま
+   * （Chromium・WebKit・Gecko で確かめた。tests/accessible-names.ts、tests/engines/accessible-names.ts）。
+   */
+  breakHtml: '<wbr aria-hidden="true">',
   /** 段落の最後の文節を包む要素の class。CSS で 1 行にまとめ、最終行が 1〜2 文字にならない。 */
   endClassName: 'phrase-end',
   /** 中に閉じかっこや読点のある文節を包む要素の class。CSS で 1 行にまとめる。 */

@@ -64,6 +64,7 @@ test('文節: rehype は見出しに <wbr> と class を入れ、コードには
     child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : '',
   );
   expect(parts).toEqual(['ゲームの', '<wbr>', '作成', '<wbr>', '<span>', '<code>']);
+  expect(heading.children[1]).toMatchObject({properties: {ariaHidden: 'true'}});
   expect(heading.properties).toEqual({id: 'create-game', className: ['phrases']});
   expect(heading.children.at(-1)).toMatchObject({
     children: [{type: 'text', value: 'npm run build'}],
@@ -138,9 +139,10 @@ test('文節: 段落の最後の文節が 3 文字に満たなければ、前の
 });
 
 test('文節: 目次の見出しの HTML は、タグの外の文字だけに <wbr> を入れる', () => {
-  expect(tocValueWithBreaks('ゲームの作成（主催者）')).toBe('ゲームの<wbr>作成<wbr>（主催者）');
+  const wbr = phraseBreaks.breakHtml;
+  expect(tocValueWithBreaks('ゲームの作成（主催者）')).toBe(`ゲームの${wbr}作成${wbr}（主催者）`);
   expect(tocValueWithBreaks('<code>npm run build</code>で確認する')).toBe(
-    '<code>npm run build</code>で<wbr>確認する',
+    `<code>npm run build</code>で${wbr}確認する`,
   );
 });
 

@@ -59,7 +59,7 @@ type Props = {
 };
 
 /**
- * 文字列を文節ごとに <wbr> で区切って描く。文節の中では折り返さない（../../styles.css）。
+ * 文字列を文節ごとに <wbr>（phraseBreaks.breakHtml）で区切って描く。文節の中では折り返さない（../../styles.css）。
  * 文節の見つからない文字列はそのまま描き、印（class）も付けない（tests/phrase-breaks.ts が見分ける）。
  */
 export default function Phrases({text, phrases: given, optional = false}: Props): ReactNode {
@@ -70,7 +70,7 @@ export default function Phrases({text, phrases: given, optional = false}: Props)
       {phrases.map((phrase, index) => (
         // 同じ文節が 2 度出ることがあるので、位置を key にする（並びは変わらない）。
         <Fragment key={index}>
-          {index > 0 && <wbr />}
+          {index > 0 && <wbr aria-hidden />}
           {keepsTogether(phrase) ? (
             <span className={phraseBreaks.keepClassName}>{phrase}</span>
           ) : (
