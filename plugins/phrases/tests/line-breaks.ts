@@ -25,6 +25,9 @@ export const textKinds = [
   'term',
   'listItem',
   'paragraph',
+  // 検索ダイアログの結果（ブラウザで描く文字列。plugins/search/tests/line-breaks.spec.ts が開いて数える）。
+  'searchTitle',
+  'searchExcerpt',
 ] as const;
 export type TextKind = (typeof textKinds)[number];
 
@@ -54,6 +57,11 @@ export type WrapSurvey = {
  */
 export function collectWrappedTexts(shortLimit: number): WrapSurvey {
   const kindSelectors: ReadonlyArray<readonly [TextKind, string]> = [
+    [
+      'searchTitle',
+      'dialog[data-state] ol > li > p, dialog[data-state] a[data-search-result] > span:first-child',
+    ],
+    ['searchExcerpt', 'dialog[data-state] a[data-search-result] > span:last-child'],
     ['announcement', '.theme-announcement-bar [class*="announcementBarContent"]'],
     ['navbar', '.navbar__brand, .navbar__item, .navbar-sidebar .menu__link'],
     [

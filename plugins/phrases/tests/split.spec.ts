@@ -33,8 +33,11 @@ test('文節: 「鬼ごっこ」はモデルが分けても 1 つの文節に戻
   expect(splitPhrases('')).toEqual([]);
 });
 
-test('文節: 全角コロンの後ろは必ず区切る（Gecko はそこで折り返す）', () => {
+test('文節: 全角コロンと中黒の後ろは必ず区切る（エンジンは keep-all でもそこで折り返す）', () => {
   expect(splitPhrases('ステップ3：ミッション')).toEqual(['ステップ3：', 'ミッション']);
+  expect(splitPhrases('ルール・ミッションを設定します').join('|')).toMatch(
+    /^ルール・\|ミッションを/u,
+  );
 });
 
 test('文節: rehype は見出しに <wbr> と class を入れ、コードには触れず、段落は最後の文節だけをまとめる', () => {
@@ -248,7 +251,7 @@ test('文節: タグのページの題の文節は、そのタグのルートの
   expect(() => wrapped.addRoute({...tagRoute, props: {}})).toThrow(/tags\.ts/);
 });
 
-test('文節: ブラウザに送る JS に BudouX のモデルが入っていない', () => {
+test('文節: BudouX のモデルは、検索の結果のための 1 つのチャンクにだけ入り、どのページの HTML も読み込まない', () => {
   const dir = path.resolve('build/assets/js');
   const files = readdirSync(dir).filter((file) => file.endsWith('.js'));
   expect(files.length).toBeGreaterThan(10);
@@ -257,5 +260,14 @@ test('文節: ブラウザに送る JS に BudouX のモデルが入っていな
   const source = readFileSync(path.resolve('node_modules/budoux/module/data/models/ja.js'), 'utf8');
   expect(model.test(source), '見分け方がモデルそのものに当たる').toBe(true);
   const withModel = files.filter((file) => model.test(readFileSync(path.join(dir, file), 'utf8')));
-  expect(withModel).toEqual([]);
+  // 検索ダイアログを開いたときに読み込む（plugins/search/tests/line-breaks.spec.ts が読み込みを確かめる）。
+  expect(withModel).toHaveLength(1);
+  const pages = readdirSync(path.resolve('build'), {recursive: true, encoding: 'utf8'}).filter(
+    (file) => file.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(10);
+  const loading = pages.filter((file) =>
+    readFileSync(path.resolve('build', file), 'utf8').includes(withModel[0] ?? ''),
+  );
+  expect(loading).toEqual([]);
 });
