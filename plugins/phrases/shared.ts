@@ -16,6 +16,8 @@ export const phraseBreaks = {
   /** MDX の部品の caption 属性の文節を、rehype.ts が足す属性の名前。 */
   captionPhrasesProp: 'captionPhrases',
   pluginName: 'denki-phrases',
+  /** スケジュールの表の文節の生成ファイル（@generated/denki-phrases/default/ の下。index.ts が書く）。 */
+  scheduleDataFile: 'schedule-phrases.json',
   /**
    * ドキュメントと記事の題の文節を、MDX のモジュールが書き出す front matter に足すときのキー（remark.ts）。
    * 題の文節はそのページ（と記事の一覧）のチャンクで届き、全ページが読むグローバルデータには入れない。

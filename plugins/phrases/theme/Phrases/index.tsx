@@ -67,17 +67,25 @@ export default function Phrases({text, phrases: given, optional = false}: Props)
   if (!phrases) return text;
   return (
     <span className={phraseBreaks.className}>
-      {phrases.map((phrase, index) => (
-        // 同じ文節が 2 度出ることがあるので、位置を key にする（並びは変わらない）。
-        <Fragment key={index}>
-          {index > 0 && <wbr aria-hidden />}
-          {keepsTogether(phrase) ? (
-            <span className={phraseBreaks.keepClassName}>{phrase}</span>
-          ) : (
-            phrase
-          )}
-        </Fragment>
-      ))}
+      <PhraseNodes phrases={phrases} />
     </span>
   );
+}
+
+/**
+ * 文節の並びを、間に <wbr aria-hidden> を入れて描く（包む要素なし）。包む要素に class="phrases" を付けるのは
+ * 呼び出し元（表のセルのように、要素そのものに付けたいとき: src/components/HostPlanner/ScheduleTable.tsx）。
+ */
+export function PhraseNodes({phrases}: {readonly phrases: readonly string[]}): ReactNode {
+  return phrases.map((phrase, index) => (
+    // 同じ文節が 2 度出ることがあるので、位置を key にする（並びは変わらない）。
+    <Fragment key={index}>
+      {index > 0 && <wbr aria-hidden />}
+      {keepsTogether(phrase) ? (
+        <span className={phraseBreaks.keepClassName}>{phrase}</span>
+      ) : (
+        phrase
+      )}
+    </Fragment>
+  ));
 }
