@@ -9,7 +9,7 @@ import {docLabelPhrases} from '../docs';
 import rehypePhrases, {tocValueWithBreaks} from '../rehype';
 import {tagTitlePhrasesActions} from '../tags';
 import remarkTitlePhrases from '../remark';
-import {phraseBreaks} from '../shared';
+import {keptPieces, phraseBreaks} from '../shared';
 import {splitPhrases} from '../split';
 
 test('文節: issue の 3 つの見出しは語の途中で分けない', () => {
@@ -31,6 +31,19 @@ test('文節: 「鬼ごっこ」はモデルが分けても 1 つの文節に戻
   expect(phrases.join('')).toBe('街全体で遊ぶ広域鬼ごっこ');
   expect(phrases.some((phrase) => phrase.includes('鬼ごっこ'))).toBe(true);
   expect(splitPhrases('')).toEqual([]);
+});
+
+test('文節: 文節の中の閉じかっこと次の文字だけを、折り返さない piece にする', () => {
+  expect(keptPieces('「お知らせ」タグの')).toEqual([
+    {text: '「お知らせ', keep: false},
+    {text: '」タ', keep: true},
+    {text: 'グの', keep: false},
+  ]);
+  expect(keptPieces('「新規作成」」を')).toEqual([
+    {text: '「新規作成', keep: false},
+    {text: '」」を', keep: true},
+  ]);
+  expect(keptPieces('決める、')).toEqual([{text: '決める、', keep: false}]);
 });
 
 test('文節: 全角コロンと中黒の後ろは必ず区切る（エンジンは keep-all でもそこで折り返す）', () => {
@@ -66,7 +79,8 @@ test('文節: rehype は見出しに <wbr> と class を入れ、コードには
   const parts = heading.children.map((child) =>
     child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : '',
   );
-  expect(parts).toEqual(['ゲームの', '<wbr>', '作成', '<wbr>', '<span>', '<code>']);
+  // 文節「（主催者）と」の中の「）と」だけを、折り返さない span にまとめる。
+  expect(parts).toEqual(['ゲームの', '<wbr>', '作成', '<wbr>', '（主催者', '<span>', '<code>']);
   expect(heading.children[1]).toMatchObject({properties: {ariaHidden: 'true'}});
   expect(heading.properties).toEqual({id: 'create-game', className: ['phrases']});
   expect(heading.children.at(-1)).toMatchObject({

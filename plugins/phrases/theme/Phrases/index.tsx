@@ -1,7 +1,7 @@
 import {createContext, Fragment, useContext, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {keepsTogether, phraseBreaks, type PhraseMap} from '../../shared';
+import {keptPieces, phraseBreaks, type PhraseMap} from '../../shared';
 
 /** 2 文字以上で日本語を含む文字列は、文節の中で折り返さないよう区切りが要る。 */
 const needsPhrases = (text: string): boolean =>
@@ -81,10 +81,14 @@ export function PhraseNodes({phrases}: {readonly phrases: readonly string[]}): R
     // 同じ文節が 2 度出ることがあるので、位置を key にする（並びは変わらない）。
     <Fragment key={index}>
       {index > 0 && <wbr aria-hidden />}
-      {keepsTogether(phrase) ? (
-        <span className={phraseBreaks.keepClassName}>{phrase}</span>
-      ) : (
-        phrase
+      {keptPieces(phrase).map((piece, at) =>
+        piece.keep ? (
+          <span key={at} className={phraseBreaks.keepClassName}>
+            {piece.text}
+          </span>
+        ) : (
+          <Fragment key={at}>{piece.text}</Fragment>
+        ),
       )}
     </Fragment>
   ));
