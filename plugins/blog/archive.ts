@@ -6,7 +6,16 @@
  */
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
+import {splitPhrases} from '../phrases/split';
 import type {ArchivePost, ArchiveProps, ArchiveYear} from './shared';
+
+/** 文節の区切りの位置（最初の文節の終わりから、最後の文節の始まりまで）。 */
+function phraseBreakOffsets(title: string): number[] {
+  const offsets: number[] = [];
+  let at = 0;
+  for (const phrase of splitPhrases(title).slice(0, -1)) offsets.push((at += phrase.length));
+  return offsets;
+}
 
 /** アーカイブに並べる記事（ブログのプラグインと同じく、unlisted の記事を除く）を年ごとに。 */
 export function archiveYears(posts: readonly BlogPost[]): ArchiveYear[] {
@@ -16,7 +25,12 @@ export function archiveYears(posts: readonly BlogPost[]): ArchiveYear[] {
     const date = new Date(metadata.date).toISOString().slice(0, 10);
     const year = date.slice(0, 4);
     const list = years.get(year) ?? [];
-    list.push({title: metadata.title, date, permalink: metadata.permalink});
+    list.push({
+      title: metadata.title,
+      date,
+      permalink: metadata.permalink,
+      breaks: phraseBreakOffsets(metadata.title),
+    });
     years.set(year, list);
   }
   return Array.from(years, ([year, list]) => ({year, posts: list}));

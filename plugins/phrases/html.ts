@@ -16,7 +16,7 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/gu, (char) =>
 
 /** 文字列（HTML ではない）を、文節の間に <wbr> を入れた HTML にする。 */
 export function phrasesHtml(text: string): string {
-  const phrases = splitPhrases(text).map(escapeHtml).join('<wbr>');
+  const phrases = splitPhrases(text).map(escapeHtml).join(phraseBreaks.breakHtml);
   return `<span class="${phraseBreaks.className}">${phrases}</span>`;
 }
 
@@ -25,7 +25,7 @@ export function phrasesHtml(text: string): string {
  * 区切りの無い元の文のまま渡す（plugins/search の索引づくりが使う）。
  */
 export function withoutPhraseBreaks(html: string): string {
-  return html.replace(/<wbr\s*\/?>/giu, '');
+  return html.replace(/<wbr\b[^>]*>/giu, '');
 }
 
 const phraseClasses = new Set<string>([

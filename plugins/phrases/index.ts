@@ -13,6 +13,7 @@
 import path from 'node:path';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {features, featuresHeading, homeLead} from '../../src/constants/features';
+import {joinTasks, schedule, scheduleHeaders} from '../../src/constants/schedule';
 import {blogSidebarPosts, site} from '../../src/constants/site';
 import {phraseBreaks} from './shared';
 import {phraseMap} from './split';
@@ -61,6 +62,16 @@ const homeTexts = [
   ...features.flatMap((feature) => [feature.title, ...feature.points]),
 ];
 
+/**
+ * 開催準備のスケジュールの表（src/components/HostPlanner/ScheduleTable.tsx）のセル。表は 1 ページにしか無いので、
+ * グローバルデータではなく生成ファイル（phraseBreaks.scheduleDataFile）に置き、表の部品が import する
+ * （そのページのチャンクで届く）。
+ */
+const scheduleTexts = [
+  ...scheduleHeaders,
+  ...schedule.flatMap((milestone) => [milestone.label, joinTasks(milestone.tasks)]),
+];
+
 /** 値の中の、文字列の label をすべて集める（ナビゲーションバーとフッターの項目）。 */
 function labelsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(labelsIn);
@@ -90,6 +101,10 @@ export default function phrasesPlugin(context: LoadContext): Plugin {
         ...chromeLabels(context),
       ];
       actions.setGlobalData({phrases: phraseMap(texts)});
+      await actions.createData(
+        phraseBreaks.scheduleDataFile,
+        JSON.stringify(phraseMap(scheduleTexts)),
+      );
     },
   };
 }

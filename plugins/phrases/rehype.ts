@@ -9,7 +9,7 @@
  */
 import type {Node as EstreeNode, Property} from 'estree';
 import type {Element, ElementContent, Root, Text} from 'hast';
-import {keepsTogether, phraseBreaks} from './shared';
+import {keptPieces, phraseBreaks} from './shared';
 import {splitPhrases} from './split';
 
 const headingTags = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -25,18 +25,28 @@ const untouchedTags = new Set(['code', 'kbd', 'wbr', 'pre', 'svg']);
 /** 段落の最後にまとめる文字数の下限と上限（上限より長い最後の文節は、1 行に収まらないこともあるのでまとめない）。 */
 const endLength = {min: 3, max: 12} as const;
 
-const wbr = (): Element => ({type: 'element', tagName: 'wbr', properties: {}, children: []});
+/** 文節の区切り（phraseBreaks.breakHtml と同じ要素）。 */
+const wbr = (): Element => ({
+  type: 'element',
+  tagName: 'wbr',
+  properties: {ariaHidden: 'true'},
+  children: [],
+});
 const text = (value: string): Text => ({type: 'text', value});
 const visibleLength = (value: string): number => Array.from(value.replace(/\s/gu, '')).length;
 
-function phraseNode(phrase: string): ElementContent {
-  if (!keepsTogether(phrase)) return text(phrase);
-  return {
-    type: 'element',
-    tagName: 'span',
-    properties: {className: [phraseBreaks.keepClassName]},
-    children: [text(phrase)],
-  };
+/** 文節の節点。中の閉じかっこと次の文字は、折り返さない span で包む（keptPieces）。 */
+function phraseNodes(phrase: string): ElementContent[] {
+  return keptPieces(phrase).map((piece) =>
+    piece.keep
+      ? {
+          type: 'element',
+          tagName: 'span',
+          properties: {className: [phraseBreaks.keepClassName]},
+          children: [text(piece.text)],
+        }
+      : text(piece.text),
+  );
 }
 
 /** 文字列がここで終わるなら、次の要素（リンクなど）との間は文節の区切り。 */
@@ -50,7 +60,7 @@ function withBreaks(children: readonly ElementContent[]): ElementContent[] {
     }
     if (child.type === 'text') {
       return splitPhrases(child.value).flatMap((phrase, index): ElementContent[] =>
-        index === 0 ? [phraseNode(phrase)] : [wbr(), phraseNode(phrase)],
+        index === 0 ? phraseNodes(phrase) : [wbr(), ...phraseNodes(phrase)],
       );
     }
     if (
@@ -217,7 +227,7 @@ export function tocValueWithBreaks(html: string): string {
         if (part === '</code>') inCode = false;
         return part;
       }
-      return inCode || part.includes('&') ? part : splitPhrases(part).join('<wbr>');
+      return inCode || part.includes('&') ? part : splitPhrases(part).join(phraseBreaks.breakHtml);
     })
     .join('');
 }

@@ -25,6 +25,11 @@ export interface EngineSession {
   /** 今フォーカスのある要素に文字を入力する。 */
   type(text: string): Promise<void>;
   screenshot(file: string): Promise<void>;
+  /**
+   * selector の最初の要素の、エンジンのアクセシビリティツリーでの名前が name と等しいか（issue 26）。
+   * WebKit は WebDriver の Get Computed Label、Gecko は WebDriver BiDi の名前による要素の検索で確かめる。
+   */
+  hasAccessibleName(selector: string, name: string): Promise<boolean>;
   /** これまでに起きたページのエラー（uncaught、unhandledrejection、console.error）を取り出して空にする。 */
   takeErrors(): Promise<string[]>;
   /**

@@ -53,6 +53,16 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
     async screenshot(file) {
       await page.screenshot({path: file as `${string}.png`});
     },
+    async hasAccessibleName(selector, name) {
+      // BiDi の browsingContext.locateNodes（accessibility）で、名前がちょうど name の要素を探す。
+      const target = await page.$(selector);
+      if (!target) return false;
+      const named = await page.$$(`aria/${name}`);
+      const found = await Promise.all(
+        named.map((handle) => handle.evaluate((node, other) => node === other, target)),
+      );
+      return found.includes(true);
+    },
     async takeErrors() {
       await collect();
       return errors.splice(0);

@@ -16,6 +16,7 @@ import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
 import {isShown, openPage, press, waitForHydration, waitUntil} from './page';
 import {lineBreakProbe} from './line-breaks';
+import {splitNameMismatches} from './accessible-names';
 import {scoreQueries} from './search-queries';
 import {
   READER_REQUIRED_HIT_RATE,
@@ -199,6 +200,16 @@ export function defineEngineSuite(engine: EngineName): void {
       await lineBreaks.measure(pageWidth);
     }
     lineBreaks.finish();
+  });
+
+  test(`${engine} 1280px: 文節で区切った名前は、アクセシビリティツリーでも元の文字列のまま`, async () => {
+    await setWidth(1280);
+    for (const path of [routes.intro, routes.host, routes.blogPost]) {
+      await openPage(session, path);
+      const {checked, mismatches} = await splitNameMismatches(session);
+      expect(checked, `${path}: 調べた名前の数`).toBeGreaterThan(5);
+      expect(mismatches, `${path}: 名前が元の文字列と違う`).toEqual([]);
+    }
   });
 
   test(`${engine} 1280px: サイドバーのリンクで、読み直さずに次のページへ移る`, async () => {

@@ -128,6 +128,9 @@ export async function launchWebKit(baseURL: string): Promise<EngineSession> {
     async screenshot(file) {
       await browser.saveScreenshot(file);
     },
+    async hasAccessibleName(selector, name) {
+      return (await browser.$(selector).getComputedLabel()) === name;
+    },
     async takeErrors() {
       await collect();
       return errors.splice(0);

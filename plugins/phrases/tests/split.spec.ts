@@ -9,7 +9,7 @@ import {docLabelPhrases} from '../docs';
 import rehypePhrases, {tocValueWithBreaks} from '../rehype';
 import {tagTitlePhrasesActions} from '../tags';
 import remarkTitlePhrases from '../remark';
-import {phraseBreaks} from '../shared';
+import {keptPieces, phraseBreaks} from '../shared';
 import {splitPhrases} from '../split';
 
 test('文節: issue の 3 つの見出しは語の途中で分けない', () => {
@@ -33,8 +33,24 @@ test('文節: 「鬼ごっこ」はモデルが分けても 1 つの文節に戻
   expect(splitPhrases('')).toEqual([]);
 });
 
-test('文節: 全角コロンの後ろは必ず区切る（Gecko はそこで折り返す）', () => {
+test('文節: 文節の中の閉じかっこと次の文字だけを、折り返さない piece にする', () => {
+  expect(keptPieces('「お知らせ」タグの')).toEqual([
+    {text: '「お知らせ', keep: false},
+    {text: '」タ', keep: true},
+    {text: 'グの', keep: false},
+  ]);
+  expect(keptPieces('「新規作成」」を')).toEqual([
+    {text: '「新規作成', keep: false},
+    {text: '」」を', keep: true},
+  ]);
+  expect(keptPieces('決める、')).toEqual([{text: '決める、', keep: false}]);
+});
+
+test('文節: 全角コロンと中黒の後ろは必ず区切る（エンジンは keep-all でもそこで折り返す）', () => {
   expect(splitPhrases('ステップ3：ミッション')).toEqual(['ステップ3：', 'ミッション']);
+  expect(splitPhrases('ルール・ミッションを設定します').join('|')).toMatch(
+    /^ルール・\|ミッションを/u,
+  );
 });
 
 test('文節: rehype は見出しに <wbr> と class を入れ、コードには触れず、段落は最後の文節だけをまとめる', () => {
@@ -63,7 +79,9 @@ test('文節: rehype は見出しに <wbr> と class を入れ、コードには
   const parts = heading.children.map((child) =>
     child.type === 'text' ? child.value : child.type === 'element' ? `<${child.tagName}>` : '',
   );
-  expect(parts).toEqual(['ゲームの', '<wbr>', '作成', '<wbr>', '<span>', '<code>']);
+  // 文節「（主催者）と」の中の「）と」だけを、折り返さない span にまとめる。
+  expect(parts).toEqual(['ゲームの', '<wbr>', '作成', '<wbr>', '（主催者', '<span>', '<code>']);
+  expect(heading.children[1]).toMatchObject({properties: {ariaHidden: 'true'}});
   expect(heading.properties).toEqual({id: 'create-game', className: ['phrases']});
   expect(heading.children.at(-1)).toMatchObject({
     children: [{type: 'text', value: 'npm run build'}],
@@ -138,9 +156,10 @@ test('文節: 段落の最後の文節が 3 文字に満たなければ、前の
 });
 
 test('文節: 目次の見出しの HTML は、タグの外の文字だけに <wbr> を入れる', () => {
-  expect(tocValueWithBreaks('ゲームの作成（主催者）')).toBe('ゲームの<wbr>作成<wbr>（主催者）');
+  const wbr = phraseBreaks.breakHtml;
+  expect(tocValueWithBreaks('ゲームの作成（主催者）')).toBe(`ゲームの${wbr}作成${wbr}（主催者）`);
   expect(tocValueWithBreaks('<code>npm run build</code>で確認する')).toBe(
-    '<code>npm run build</code>で<wbr>確認する',
+    `<code>npm run build</code>で${wbr}確認する`,
   );
 });
 
@@ -246,7 +265,7 @@ test('文節: タグのページの題の文節は、そのタグのルートの
   expect(() => wrapped.addRoute({...tagRoute, props: {}})).toThrow(/tags\.ts/);
 });
 
-test('文節: ブラウザに送る JS に BudouX のモデルが入っていない', () => {
+test('文節: BudouX のモデルは、検索の結果のための 1 つのチャンクにだけ入り、どのページの HTML も読み込まない', () => {
   const dir = path.resolve('build/assets/js');
   const files = readdirSync(dir).filter((file) => file.endsWith('.js'));
   expect(files.length).toBeGreaterThan(10);
@@ -255,5 +274,14 @@ test('文節: ブラウザに送る JS に BudouX のモデルが入っていな
   const source = readFileSync(path.resolve('node_modules/budoux/module/data/models/ja.js'), 'utf8');
   expect(model.test(source), '見分け方がモデルそのものに当たる').toBe(true);
   const withModel = files.filter((file) => model.test(readFileSync(path.join(dir, file), 'utf8')));
-  expect(withModel).toEqual([]);
+  // 検索ダイアログを開いたときに読み込む（plugins/search/tests/line-breaks.spec.ts が読み込みを確かめる）。
+  expect(withModel).toHaveLength(1);
+  const pages = readdirSync(path.resolve('build'), {recursive: true, encoding: 'utf8'}).filter(
+    (file) => file.endsWith('.html'),
+  );
+  expect(pages.length).toBeGreaterThan(10);
+  const loading = pages.filter((file) =>
+    readFileSync(path.resolve('build', file), 'utf8').includes(withModel[0] ?? ''),
+  );
+  expect(loading).toEqual([]);
 });

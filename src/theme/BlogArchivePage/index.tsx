@@ -1,12 +1,18 @@
-// Swizzled (ejected): year headings were h3 directly under the h1, the hero header sat outside <main>, and the props are the slim years of plugins/blog/archive.ts.
+// Swizzled (ejected): year headings were h3 directly under the h1, the hero header sat outside <main>, the props are the slim years of plugins/blog/archive.ts, and titles break between their build-time phrases.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
+import {PhraseNodes} from '@theme/Phrases';
 import Layout from '@theme/Layout';
-import type {ArchiveProps, ArchiveYear} from '@site/plugins/blog/shared';
+import type {ArchivePost, ArchiveProps, ArchiveYear} from '@site/plugins/blog/shared';
 import {formatJapaneseDate} from '@site/src/utils/japaneseDate';
+
+/** 題を、ビルド時に分けた文節の区切りの位置（ArchivePost.breaks）で文節に戻す。 */
+function titlePhrases({title, breaks}: ArchivePost): string[] {
+  return [0, ...breaks].map((start, index) => title.slice(start, breaks[index]));
+}
 
 function Year({year, posts}: ArchiveYear): ReactNode {
   return (
@@ -17,8 +23,9 @@ function Year({year, posts}: ArchiveYear): ReactNode {
       <ul>
         {posts.map((post) => (
           <li key={post.permalink}>
-            <Link to={post.permalink}>
-              {formatJapaneseDate(post.date, 'month-day')} - {post.title}
+            <Link to={post.permalink} className="phrases">
+              {formatJapaneseDate(post.date, 'month-day')} -{' '}
+              <PhraseNodes phrases={titlePhrases(post)} />
             </Link>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import {createContext, Fragment, useContext, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {keepsTogether, phraseBreaks, type PhraseMap} from '../../shared';
+import {keptPieces, phraseBreaks, type PhraseMap} from '../../shared';
 
 /** 2 文字以上で日本語を含む文字列は、文節の中で折り返さないよう区切りが要る。 */
 const needsPhrases = (text: string): boolean =>
@@ -59,7 +59,7 @@ type Props = {
 };
 
 /**
- * 文字列を文節ごとに <wbr> で区切って描く。文節の中では折り返さない（../../styles.css）。
+ * 文字列を文節ごとに <wbr>（phraseBreaks.breakHtml）で区切って描く。文節の中では折り返さない（../../styles.css）。
  * 文節の見つからない文字列はそのまま描き、印（class）も付けない（tests/phrase-breaks.ts が見分ける）。
  */
 export default function Phrases({text, phrases: given, optional = false}: Props): ReactNode {
@@ -67,17 +67,29 @@ export default function Phrases({text, phrases: given, optional = false}: Props)
   if (!phrases) return text;
   return (
     <span className={phraseBreaks.className}>
-      {phrases.map((phrase, index) => (
-        // 同じ文節が 2 度出ることがあるので、位置を key にする（並びは変わらない）。
-        <Fragment key={index}>
-          {index > 0 && <wbr />}
-          {keepsTogether(phrase) ? (
-            <span className={phraseBreaks.keepClassName}>{phrase}</span>
-          ) : (
-            phrase
-          )}
-        </Fragment>
-      ))}
+      <PhraseNodes phrases={phrases} />
     </span>
   );
+}
+
+/**
+ * 文節の並びを、間に <wbr aria-hidden> を入れて描く（包む要素なし）。包む要素に class="phrases" を付けるのは
+ * 呼び出し元（表のセルのように、要素そのものに付けたいとき: src/components/HostPlanner/ScheduleTable.tsx）。
+ */
+export function PhraseNodes({phrases}: {readonly phrases: readonly string[]}): ReactNode {
+  return phrases.map((phrase, index) => (
+    // 同じ文節が 2 度出ることがあるので、位置を key にする（並びは変わらない）。
+    <Fragment key={index}>
+      {index > 0 && <wbr aria-hidden />}
+      {keptPieces(phrase).map((piece, at) =>
+        piece.keep ? (
+          <span key={at} className={phraseBreaks.keepClassName}>
+            {piece.text}
+          </span>
+        ) : (
+          <Fragment key={at}>{piece.text}</Fragment>
+        ),
+      )}
+    </Fragment>
+  ));
 }

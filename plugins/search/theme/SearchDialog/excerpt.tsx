@@ -1,20 +1,17 @@
 import React, {type ReactNode} from 'react';
+import {PhraseParts, type SplitPhrases} from './line-breaks';
 import {highlightExcerpt} from './text';
 
 export function Excerpt({
   html,
   terms,
+  split,
   className,
 }: {
   html: string;
   terms: readonly string[];
+  split: SplitPhrases;
   className?: string;
 }): ReactNode {
-  return (
-    <span className={className}>
-      {highlightExcerpt(html, terms).map((part, i) =>
-        part.marked ? <mark key={i}>{part.text}</mark> : part.text,
-      )}
-    </span>
-  );
+  return <PhraseParts parts={highlightExcerpt(html, terms)} split={split} className={className} />;
 }

@@ -11,6 +11,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {searchSite, type SearchOutcome} from './engine';
 import {Excerpt} from './excerpt';
+import {loadPhraseSplitter, PhraseText, type SplitPhrases} from './line-breaks';
 import {normalizeQuery} from './normalize';
 import {decodeEntities} from './text';
 import {loadPagefind, type Pagefind} from './pagefind';
@@ -26,7 +27,7 @@ export type SearchState = 'loading' | 'error' | 'idle' | 'searching' | 'results'
 type Engine =
   | {readonly state: 'loading'}
   | {readonly state: 'error'}
-  | {readonly state: 'ready'; readonly pagefind: Pagefind};
+  | {readonly state: 'ready'; readonly pagefind: Pagefind; readonly split: SplitPhrases};
 
 /** 表示中の検索結果。outcome が null なら、その検索は失敗した。 */
 type Found = {readonly query: string; readonly outcome: SearchOutcome | null};
@@ -42,13 +43,15 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/** Pagefind を読み込む。attempt が変わるたびに（失敗していれば）読み込み直す。 */
+/**
+ * Pagefind と、結果を文節に分ける BudouX を読み込む。attempt が変わるたびに（失敗していれば）読み込み直す。
+ */
 function usePagefind(baseUrl: string, attempt: number): Engine {
   const [engine, setEngine] = useState<Engine>({state: 'loading'});
   useEffect(() => {
     let live = true;
-    loadPagefind(baseUrl).then(
-      (pagefind) => live && setEngine({state: 'ready', pagefind}),
+    Promise.all([loadPagefind(baseUrl), loadPhraseSplitter()]).then(
+      ([pagefind, split]) => live && setEngine({state: 'ready', pagefind, split}),
       () => live && setEngine({state: 'error'}),
     );
     return () => {
@@ -113,11 +116,13 @@ function ResultList({
   id,
   hits,
   terms,
+  split,
   onNavigate,
 }: {
   id: string;
   hits: SearchOutcome['hits'];
   terms: readonly string[];
+  split: SplitPhrases;
   onNavigate: () => void;
 }): ReactNode {
   return (
@@ -127,7 +132,7 @@ function ResultList({
         return (
           <li key={hit.id} className={styles.page}>
             <p id={titleId} className={styles.pageTitle}>
-              {decodeEntities(hit.title)}
+              <PhraseText text={decodeEntities(hit.title)} split={split} />
             </p>
             <ul className={styles.sections}>
               {hit.sections.map((section) => (
@@ -139,9 +144,19 @@ function ResultList({
                     data-search-result=""
                     onClick={onNavigate}>
                     <span className={styles.section}>
-                      {section.url.includes('#') ? decodeEntities(section.title) : 'ページの冒頭'}
+                      <PhraseText
+                        text={
+                          section.url.includes('#') ? decodeEntities(section.title) : 'ページの冒頭'
+                        }
+                        split={split}
+                      />
                     </span>
-                    <Excerpt html={section.excerpt} terms={terms} className={styles.excerpt} />
+                    <Excerpt
+                      html={section.excerpt}
+                      terms={terms}
+                      split={split}
+                      className={styles.excerpt}
+                    />
                   </Link>
                 </li>
               ))}
@@ -290,11 +305,12 @@ export default function SearchDialog({
               {t.retry}
             </button>
           )}
-          {hits.length > 0 && (
+          {hits.length > 0 && engine.state === 'ready' && (
             <ResultList
               id={listId}
               hits={hits}
               terms={outcome?.highlight ?? []}
+              split={engine.split}
               onNavigate={() => onClose('navigate')}
             />
           )}
