@@ -8,10 +8,18 @@ export type StepName = 'socialCardsWritten' | 'searchIndexWritten';
 /** routeFilesPath: ルートごとの JS の一覧（plugins/routes がブラウザ用のビルドで書き、plugins/offline が読む）。 */
 type BuildState = {outDir?: string; routeFilesPath?: string} & Record<StepName, Promise<void>>;
 
-export const buildState: BuildState = {
+/**
+ * 状態はプロセスに 1 つ。このファイルは別々のモジュールとして何度も読み込まれる（設定を読む jiti と、
+ * パスで渡したプラグイン（plugins/offline/pwa.ts）を読む Docusaurus の loadFreshModule）ので、
+ * モジュールの変数に置くと、待つ側と登録する側が別の状態を見て、待ち合わせが素通りになる。
+ */
+const globalKey = '__denkiBuildState';
+const processGlobal = globalThis as typeof globalThis & {[globalKey]?: BuildState};
+
+export const buildState: BuildState = (processGlobal[globalKey] ??= {
   socialCardsWritten: Promise.resolve(),
   searchIndexWritten: Promise.resolve(),
-};
+});
 
 /** 段階を登録し、その段階の処理を実行する関数を返す。処理が終われば待っている側が進む。 */
 export function registerStep(name: StepName): (work: () => Promise<void>) => Promise<void> {
