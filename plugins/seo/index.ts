@@ -52,7 +52,10 @@ async function cached(
 
 /** 写真のある記事は最初の写真から、ほかのページは題だけのカード。 */
 async function cardFor(input: CardInput, photo: FirstPhoto | undefined): Promise<Card> {
-  const named = `${site.title} ${input.section}「${input.title}」`;
+  const where = input.section.includes(site.title)
+    ? input.section
+    : `${site.title} ${input.section}`;
+  const named = input.title === site.title ? where : `${where}「${input.title}」`;
   if (!photo) {
     const data = await cached('png', {cardVersion, ...input}, () => renderCard(input));
     return {data, extension: 'png', alt: named};
