@@ -65,6 +65,26 @@ async function fetchCard(page: Page, url: string): Promise<Buffer> {
   return response.body();
 }
 
+/**
+ * ページの og:image が img/og/<ルート>.<extension> を指し、twitter:image も同じで、大きさの meta と
+ * 中身が 1200×630、説明が twitter:image:alt にもあること。カードの画像と meta を返す。
+ */
+async function pageCard(page: Page, route: string, extension: 'jpg' | 'png') {
+  const social = await socialMeta(page, route);
+  expect(social.image).toBe(`${siteUrl}/img/og${route}.${extension}`);
+  expect(social.twitterImage).toBe(social.image);
+  expect([social.width, social.height]).toEqual([`${CARD_WIDTH}`, `${CARD_HEIGHT}`]);
+  expect(social.twitterAlt).toBe(social.alt);
+  const card = await fetchCard(page, social.image);
+  const meta = await sharp(card).metadata();
+  expect({format: meta.format, width: meta.width, height: meta.height}).toEqual({
+    format: extension === 'jpg' ? 'jpeg' : 'png',
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+  });
+  return {social, card, meta};
+}
+
 /** 横 1 列ごとの明るさを、y0〜y1 の行で平均したもの（48 区間）。 */
 async function columnProfile(image: Sharp, y0: number, y1: number): Promise<number[]> {
   const {data, info} = await image
@@ -118,21 +138,9 @@ async function bestMatchWithPhoto(card: Buffer, photoFile: string): Promise<numb
 test('報告記事のカードは最初の写真から作る（1200×630 の JPEG、メタデータなし、写真の説明つき）', async ({
   page,
 }) => {
-  const social = await socialMeta(page, photoReportRoute);
-  expect(social.image).toBe(`${siteUrl}/img/og${photoReportRoute}.jpg`);
-  expect(social.twitterImage).toBe(social.image);
-  expect([social.width, social.height]).toEqual([`${CARD_WIDTH}`, `${CARD_HEIGHT}`]);
+  const {social, card, meta} = await pageCard(page, photoReportRoute, 'jpg');
   expect(social.alt).toContain('参加者の様子 1');
   expect(social.alt).toContain('秋の電鬼 写真の報告');
-  expect(social.twitterAlt).toBe(social.alt);
-
-  const card = await fetchCard(page, social.image);
-  const meta = await sharp(card).metadata();
-  expect({format: meta.format, width: meta.width, height: meta.height}).toEqual({
-    format: 'jpeg',
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-  });
   expect({exif: meta.exif, xmp: meta.xmp, iptc: meta.iptc, icc: meta.icc}).toEqual({
     exif: undefined,
     xmp: undefined,
@@ -153,18 +161,8 @@ test('報告記事のカードは最初の写真から作る（1200×630 の JPE
 });
 
 test('写真のない記事は、題だけのカード（PNG）のまま', async ({page}) => {
-  const social = await socialMeta(page, postWithoutPhotos);
-  expect(social.image).toBe(`${siteUrl}/img/og${postWithoutPhotos}.png`);
-  expect(social.twitterImage).toBe(social.image);
-  expect([social.width, social.height]).toEqual([`${CARD_WIDTH}`, `${CARD_HEIGHT}`]);
+  const {social, card} = await pageCard(page, postWithoutPhotos, 'png');
   expect(social.alt).toContain('電鬼の公式ドキュメントサイトを公開しました');
-  const card = await fetchCard(page, social.image);
-  const meta = await sharp(card).metadata();
-  expect({format: meta.format, width: meta.width, height: meta.height}).toEqual({
-    format: 'png',
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-  });
   // 題のカードの地は淡い一色に近い。
   const top = await stripStats(card);
   expect(Math.max(...top.channels.map(({stdev}) => stdev))).toBeLessThan(titleCardStdev);
