@@ -1,7 +1,7 @@
 # shellcheck shell=sh
 # プロジェクトの準備。シェルに読み込んで使う: `. scripts/setup.sh && npm ci && npm test`
 #
-# 1. テストとビルドに使う Debian のパッケージ（ブラウザー、日本語フォント、Xvfb、PDF ツール、Java）のうち、
+# 1. テストとビルドに使う Debian のパッケージ（ブラウザー、日本語フォント、Xvfb、PDF ツール、Java、ImageMagick）のうち、
 #    足りないものだけを apt-get で入れる（root か sudo が必要）。別の Chromium は CHROMIUM_PATH で指定する。
 # 2. PATH の node が .nvmrc のメジャー版でなければ、npm レジストリーの `node` パッケージ（tools/node）から
 #    Node.js を入れ、その bin を PATH の先頭に足す。以後の npm とスクリプトはその Node.js で動く。
@@ -28,6 +28,8 @@ denki_setup_packages() {
   { command -v pdftotext && command -v pdftoppm; } >/dev/null 2>&1 || set -- "$@" poppler-utils
   command -v java >/dev/null 2>&1 || set -- "$@" default-jre-headless
   command -v flock >/dev/null 2>&1 || set -- "$@" util-linux
+  # 本物の HEIC の写真を作る（plugins/images/tests/bad-input.spec.ts）。ImageMagick が libheif で書く。
+  convert -list format 2>/dev/null | grep -q 'HEIC.*rw' || set -- "$@" imagemagick
   if [ $# -gt 0 ]; then
     echo "足りないパッケージを apt-get で入れます: $*"
     if ! command -v apt-get >/dev/null 2>&1; then

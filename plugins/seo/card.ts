@@ -45,12 +45,48 @@ export type CardInput = {
   readonly logoSvg: string;
 };
 
-function cardTree({title, section, host, logoSvg}: CardInput): Node {
+/** カードの色。題だけのカードは淡い地に濃い字、写真のカードは写真に重ねた暗い帯に白い字。 */
+type Palette = {
+  readonly background: string;
+  readonly section: string;
+  readonly title: string;
+  readonly name: string;
+  readonly host: string;
+  /** 写真の上でも字が読めるように付ける影（題だけのカードには付けない）。 */
+  readonly textShadow?: string;
+};
+
+const titlePalette: Palette = {
+  background: 'linear-gradient(150deg, #efe3f7 0%, #ffffff 70%)',
+  section: colors.deep,
+  title: '#3d2266',
+  name: '#3d2266',
+  host: '#4a4a55',
+};
+
+/** 上は写真が見え、題とロゴのある下半分は暗い帯（白い字のコントラストが写真によらず保てる）。 */
+const photoPalette: Palette = {
+  background:
+    'linear-gradient(180deg, rgba(18, 10, 32, 0.55) 0%, rgba(18, 10, 32, 0.1) 28%, rgba(18, 10, 32, 0.72) 55%, rgba(18, 10, 32, 0.9) 100%)',
+  section: '#ffffff',
+  title: '#ffffff',
+  name: '#ffffff',
+  host: '#f0e8f7',
+  textShadow: '0 2px 8px rgba(0, 0, 0, 0.6)',
+};
+
+function cardTree({title, section, host, logoSvg}: CardInput, palette: Palette): Node {
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
   const titleSize = title.length > 24 ? 58 : 72;
   const border = 18;
   const padX = 72;
   const padY = 56;
+  const text = (color: string, style: Record<string, unknown>): Record<string, unknown> => ({
+    display: 'flex',
+    color,
+    ...(palette.textShadow ? {textShadow: palette.textShadow} : {}),
+    ...style,
+  });
   const inner = el(
     'div',
     {
@@ -62,18 +98,18 @@ function cardTree({title, section, host, logoSvg}: CardInput): Node {
       justifyContent: 'space-between',
     },
     [
-      el('div', {display: 'flex', fontSize: 34, color: colors.deep, fontWeight: 700}, section),
+      el('div', text(palette.section, {fontSize: 34, fontWeight: 700}), section),
       el(
         'div',
-        {display: 'flex', fontSize: titleSize, fontWeight: 700, lineHeight: 1.3, color: '#3d2266'},
+        text(palette.title, {fontSize: titleSize, fontWeight: 700, lineHeight: 1.3}),
         title,
       ),
       el('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
         el('div', {display: 'flex', alignItems: 'center'}, [
           {type: 'img', props: {src: logo, width: 80, height: 80, style: {marginRight: 24}}},
-          el('div', {display: 'flex', fontSize: 44, fontWeight: 700, color: '#3d2266'}, site.title),
+          el('div', text(palette.name, {fontSize: 44, fontWeight: 700}), site.title),
         ]),
-        el('div', {display: 'flex', fontSize: 28, color: '#4a4a55'}, host),
+        el('div', text(palette.host, {fontSize: 28}), host),
       ]),
     ],
   );
@@ -83,7 +119,7 @@ function cardTree({title, section, host, logoSvg}: CardInput): Node {
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       display: 'flex',
-      background: 'linear-gradient(150deg, #efe3f7 0%, #ffffff 70%)',
+      background: palette.background,
       borderBottom: `${border}px solid ${colors.deep}`,
       fontFamily: 'Noto Sans JP',
       color: '#1c1e21',
@@ -95,12 +131,8 @@ function cardTree({title, section, host, logoSvg}: CardInput): Node {
 /** 描き方（cardTree や大きさ）を変えたら上げる。古いカードをキャッシュから使わないため。 */
 export const cardVersion = 1;
 
-/**
- * 1200×630 の PNG カードを描く。PNG にする重い段（resvg）は libuv のスレッドで動くので、
- * 何枚かを同時に描けば CPU の数だけ速くなる。
- */
-export async function renderCard(input: CardInput): Promise<Buffer> {
-  const svg = await satori(cardTree(input) as Parameters<typeof satori>[0], {
+async function renderTree(tree: Node): Promise<Buffer> {
+  const svg = await satori(tree as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
     fonts: loadFonts(),
@@ -112,3 +144,14 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
   });
   return image.asPng();
 }
+
+/**
+ * 1200×630 の PNG カードを描く。PNG にする重い段（resvg）は libuv のスレッドで動くので、
+ * 何枚かを同時に描けば CPU の数だけ速くなる。
+ */
+export const renderCard = (input: CardInput): Promise<Buffer> =>
+  renderTree(cardTree(input, titlePalette));
+
+/** 写真に重ねる、題のカードと同じ配置の層（透明な地の PNG。暗い帯と白い字）。 */
+export const renderPhotoOverlay = (input: CardInput): Promise<Buffer> =>
+  renderTree(cardTree(input, photoPalette));

@@ -9,7 +9,7 @@ export function pageTitle(html: string): string | undefined {
   return full.endsWith(suffix) ? full.slice(0, -suffix.length) : full;
 }
 
-function decodeEntities(text: string): string {
+export function decodeEntities(text: string): string {
   return text
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
@@ -18,13 +18,11 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** docs/intro.html → img/og/docs/intro.png */
-export function cardFileFor(htmlFile: string): string {
-  const route = htmlFile
-    .split('\\')
-    .join('/')
-    .replace(/\.html$/, '');
-  return `img/og/${route}.png`;
+const slashed = (htmlFile: string): string => htmlFile.split('\\').join('/');
+
+/** docs/intro.html → img/og/docs/intro.png（写真のカードは .jpg） */
+export function cardFileFor(htmlFile: string, extension: 'png' | 'jpg' = 'png'): string {
+  return `img/og/${slashed(htmlFile).replace(/\.html$/, '')}.${extension}`;
 }
 
 /**
@@ -34,8 +32,11 @@ export function cardFileFor(htmlFile: string): string {
 const blogListing = /^blog(\.html$|\/(?!\d{4}\/\d{2}\/\d{2}\/))/;
 
 /** そのページのためにカードを描くか: ドキュメント、記事、トップページなど。ブログの一覧のたぐいは描かない。 */
-export const hasOwnCard = (htmlFile: string): boolean =>
-  !blogListing.test(htmlFile.split('\\').join('/'));
+export const hasOwnCard = (htmlFile: string): boolean => !blogListing.test(slashed(htmlFile));
+
+/** ブログの記事（blog/YYYY/MM/DD/…）。写真のある記事（報告）は、カードを最初の写真から作る。 */
+export const isBlogPost = (htmlFile: string): boolean =>
+  /^blog\/\d{4}\/\d{2}\/\d{2}\//.test(slashed(htmlFile));
 
 export function cardSection(htmlFile: string): string {
   if (htmlFile.startsWith('docs')) return 'ドキュメント';
@@ -49,6 +50,28 @@ export function replaceSocialImage(html: string, imageUrl: string): string {
     /(<meta[^>]*(?:property|name)="?(?:og:image|twitter:image)"?[^>]*content=)("[^"]*"|[^\s>]+)/g,
     `$1${imageUrl}`,
   );
+}
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const ogImageTag = /<meta\b[^>]*\bproperty="?og:image"?[\s/>][^>]*>/;
+
+/**
+ * og:image のすぐ後に、カードの大きさと説明（og:image:width・height・alt、twitter:image:alt）を足す。
+ * SNS は大きさを知っていれば画像を取る前に枠を描け、説明は画像を見られない人に読み上げられる。
+ */
+export function withSocialImageDetails(
+  html: string,
+  {width, height, alt}: {width: number; height: number; alt: string},
+): string {
+  const content = escapeAttribute(alt);
+  const details =
+    `<meta property="og:image:width" content="${width}">` +
+    `<meta property="og:image:height" content="${height}">` +
+    `<meta property="og:image:alt" content="${content}">` +
+    `<meta name="twitter:image:alt" content="${content}">`;
+  return html.replace(ogImageTag, (tag) => `${tag}${details}`);
 }
 
 /** ページ自身の URL を述べる要素: canonical、og:url、言語ごとの alternate（hreflang）。 */

@@ -6,33 +6,70 @@ import {listHtmlFiles} from '../../lib/html-files';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {registerStep} from '../build-state';
 import {contentKey, fileCache} from '../cache';
-import {cardVersion, renderCard, type CardInput} from './card';
+import {firstPhotoIn, type FirstPhoto} from '../images/first-photo';
+import {site} from '../../src/constants/site';
+import {CARD_HEIGHT, CARD_WIDTH, cardVersion, renderCard, type CardInput} from './card';
 import {
   cardFileFor,
   cardSection,
+  decodeEntities,
   hasOwnCard,
+  isBlogPost,
   pageTitle,
   replaceSocialImage,
+  withSocialImageDetails,
   withoutOwnUrl,
 } from './html';
+import {photoCardOptions, renderPhotoCard} from './photo-card';
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** 描いたカード。同じ題・見出し・ホスト・ロゴのカードは、次のビルドから描き直さない。 */
-const cards = fileCache('denki-social-cards', 'png');
+/**
+ * 描いたカード。同じ題・見出し・ホスト・ロゴ（写真のカードは同じ写真）のカードは、次のビルドから描き直さない。
+ * 写真の名前は写真の中身のハッシュなので、写真を差し替えればカードも描き直す。
+ */
+const cards = {
+  png: fileCache('denki-social-cards', 'png'),
+  jpg: fileCache('denki-social-cards', 'jpg'),
+};
 
-async function cardFor(input: CardInput): Promise<Buffer> {
-  const key = contentKey({cardVersion, ...input});
-  const cached = cards.read(key);
-  if (cached) return cached;
-  const png = await renderCard(input);
-  cards.write(key, png);
-  return png;
+type Card = {readonly data: Buffer; readonly extension: 'png' | 'jpg'; readonly alt: string};
+
+async function cached(
+  extension: Card['extension'],
+  key: unknown,
+  render: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const name = contentKey(key);
+  const hit = cards[extension].read(name);
+  if (hit) return hit;
+  const data = await render();
+  cards[extension].write(name, data);
+  return data;
 }
 
-/** ページごとの SNS カード画像を描き、og:image と twitter:image をその画像に差し替える（hasOwnCard のページ）。 */
+/** 写真のある記事は最初の写真から、ほかのページは題だけのカード。 */
+async function cardFor(input: CardInput, photo: FirstPhoto | undefined): Promise<Card> {
+  const where = input.section.includes(site.title)
+    ? input.section
+    : `${site.title} ${input.section}`;
+  const named = input.title === site.title ? where : `${where}「${input.title}」`;
+  if (!photo) {
+    const data = await cached('png', {cardVersion, ...input}, () => renderCard(input));
+    return {data, extension: 'png', alt: named};
+  }
+  const key = {cardVersion, ...input, photo: photo.name, photoCardOptions};
+  const data = await cached('jpg', key, () => renderPhotoCard(input, photo.file));
+  const alt = decodeEntities(photo.altHtml).trim();
+  return {data, extension: 'jpg', alt: alt ? `${alt}（${named}）` : named};
+}
+
+/**
+ * ページごとの SNS カード画像を描き、og:image と twitter:image をその画像に差し替え、大きさと説明を足す
+ * （hasOwnCard のページ）。
+ */
 async function writeSocialCards(outDir: string, siteUrl: string, logoSvg: string): Promise<void> {
   const host = new URL(siteUrl).host;
   const pages = (await listHtmlFiles(outDir)).filter(
@@ -48,11 +85,16 @@ async function writeSocialCards(outDir: string, siteUrl: string, logoSvg: string
       if (!html.includes('property="og:image"') && !html.includes('property=og:image')) return;
       const title = pageTitle(html);
       if (!title) return;
-      const cardFile = cardFileFor(file);
-      const png = await cardFor({title, section: cardSection(file), host, logoSvg});
+      const photo = isBlogPost(file) ? firstPhotoIn(html) : undefined;
+      const card = await cardFor({title, section: cardSection(file), host, logoSvg}, photo);
+      const cardFile = cardFileFor(file, card.extension);
       await mkdir(path.dirname(path.join(outDir, cardFile)), {recursive: true});
-      await writeFile(path.join(outDir, cardFile), png);
-      await writeFile(htmlPath, replaceSocialImage(html, `${siteUrl}/${cardFile}`));
+      await writeFile(path.join(outDir, cardFile), card.data);
+      const withCard = replaceSocialImage(html, `${siteUrl}/${cardFile}`);
+      await writeFile(
+        htmlPath,
+        withSocialImageDetails(withCard, {width: CARD_WIDTH, height: CARD_HEIGHT, alt: card.alt}),
+      );
     },
     {concurrency},
   );

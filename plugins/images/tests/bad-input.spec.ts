@@ -2,11 +2,13 @@
  * 載せられない写真は、ファイルの名前と直し方を日本語で述べてビルドを止める（issue 25）。
  * 壊れた写真を 1 本ずつの記事にして、サイトの複製を 1 度だけビルドし、どの記事の理由も出力にあることを確かめる。
  */
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import sharp from 'sharp';
-import {heicLike, photoJpeg} from '../../../lib/photos';
+import {photoJpeg} from '../../../lib/photos';
 import {buildSiteCopy, createSiteCopy, type BuildResult} from '../../../lib/site-copy';
 import {buildTimeoutMs} from './report-site';
 
@@ -19,6 +21,28 @@ type BadPost = {
 };
 
 const smallPhoto = (): Promise<Buffer> => photoJpeg({width: 320, height: 240, seed: 9});
+
+/**
+ * iPhone が書き出すのと同じ、本物の HEIC（HEVC で符号化した HEIF）。Debian の ImageMagick が libheif で
+ * 書く（scripts/setup.sh が入れる）。sharp の配布版は HEVC を書けない。
+ */
+async function realHeic(seed: number): Promise<Buffer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'denki-heic-'));
+  try {
+    const png = path.join(dir, 'photo.png');
+    const heic = path.join(dir, 'photo.heic');
+    await sharp(await photoJpeg({width: 640, height: 480, seed}))
+      .png()
+      .toFile(png);
+    execFileSync('convert', [png, heic], {stdio: 'pipe'});
+    const bytes = readFileSync(heic);
+    // ISO BMFF の ftyp の主銘柄が heic（HEVC の静止画）であること。
+    expect(bytes.toString('latin1', 4, 12)).toBe('ftypheic');
+    return bytes;
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
 
 const badPosts: readonly BadPost[] = [
   {
@@ -47,13 +71,13 @@ const badPosts: readonly BadPost[] = [
   {
     slug: 'heic',
     markdown: '![改札の様子](./gate.heic)',
-    files: {'gate.heic': () => heicLike(5)},
+    files: {'gate.heic': () => realHeic(5)},
     messages: [/heic\/gate\.heic: HEIC の写真です。.*写真アプリで JPEG として書き出してください/],
   },
   {
     slug: 'heic-renamed',
     markdown: '![ホームの様子](./platform.jpg)',
-    files: {'platform.jpg': () => heicLike(6)},
+    files: {'platform.jpg': () => realHeic(6)},
     messages: [
       /heic-renamed\/platform\.jpg: HEIC の写真です。.*写真アプリで JPEG として書き出してください/,
     ],

@@ -38,6 +38,9 @@ export type FactorResult = {
   readonly factor: number;
   readonly posts: number;
   readonly docs: number;
+  /** 記事に載せた写真（1600×1200 の JPEG）の枚数とバイト数。 */
+  readonly photos: number;
+  readonly photoBytes: number;
   readonly builds: GrowthBuilds;
   readonly figures: BuildFigures;
 };

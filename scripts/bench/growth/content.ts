@@ -4,9 +4,11 @@
  * メタデータ（題、1 文の説明、著者、タグ 2 つ）、ガイドの 5 ページに
  * 1 ページは図（Mermaid）、7 ページに 1 ページは描いた画面（AppScreen）を入れる。地域ごとに、そこを走る路線だけを
  * 書く。文はページごとに変え、検索の索引や図のキャッシュがページの数だけ働くようにする。
+ * 報告の記事は、公開の報告と同じく写真を 3〜5 枚載せる（photos.ts がその場で作る。写真の変換もページの数だけ働く）。
  */
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {growthPhoto} from './photos';
 
 export const postsPerFactor = 20;
 export const docsPerFactor = 6;
@@ -64,7 +66,25 @@ function isoDate(start: Date, days: number): string {
   return new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** 開催レポートの記事。 */
+/** 記事 n 本目に載せる写真の枚数（3〜5 枚）。 */
+export const photosInPost = (n: number): number => 3 + (n % 3);
+
+const photoScenes = [
+  '駅の改札の前で、参加者が次の行き先を相談している様子',
+  'ホームで電車を待ちながら、アプリの地図を見ている逃走チーム',
+  '商店街の入り口で、ミッションの札を探す参加者',
+  '結果発表で、鬼チームと逃走チームが並んだ集合写真',
+  '受付で、ゲームIDの紙を受け取る参加者',
+] as const;
+
+function photoSection(n: number, city: string): string {
+  return Array.from(
+    {length: photosInPost(n)},
+    (_, index) => `![${city}の${pick(photoScenes, n + index)}](./photo-${index + 1}.jpg)`,
+  ).join('\n\n');
+}
+
+/** 開催レポートの記事（記事のフォルダーの index.mdx。写真 photo-1.jpg… は同じフォルダーに置く）。 */
 export function syntheticPost(n: number, tags: readonly string[], author: string): string {
   const {city, lines} = pick(areas, n);
   const line = pick(lines, n);
@@ -95,6 +115,10 @@ ${line}を中心に、${players}人が街じゅうを逃げ回りました。
 - ${city}の街を、いつもと違う目線で歩けたのが楽しかったです。
 - ${line}の乗り換えを考えながら逃げるのが、思っていたより頭を使いました。
 - 次の${pick(seasons, n + 1)}の開催にも参加したいです。
+
+## 当日の写真 {/* #photos */}
+
+${photoSection(n, city)}
 
 ## 次回に向けて {/* #next */}
 
@@ -189,10 +213,16 @@ function firstAuthor(siteDir: string): string {
   return key;
 }
 
-export type GrowthContent = {readonly posts: number; readonly docs: number};
+export type GrowthContent = {
+  readonly posts: number;
+  readonly docs: number;
+  /** 記事に載せた写真の枚数と、その JPEG の合計のバイト数。 */
+  readonly photos: number;
+  readonly photoBytes: number;
+};
 
 const postsStart = new Date('2025-04-01T00:00:00Z');
-const postFile = (n: number): string => `blog/${isoDate(postsStart, n)}-report-${n + 1}.mdx`;
+const postDir = (n: number): string => `blog/${isoDate(postsStart, n)}-report-${n + 1}`;
 const postRoute = (n: number): string =>
   `/blog/${isoDate(postsStart, n).replaceAll('-', '/')}/report-${n + 1}`;
 const docName = (n: number): string => `${areasDir}/area-${String(n + 1).padStart(4, '0')}`;
@@ -213,20 +243,30 @@ export function growthSubjects(factor: number): ReadonlyMap<string, readonly str
   return subjects;
 }
 
-/** siteDir（サイトの複製）に factor 倍の内容を書く。書いたファイルの数を返す。 */
-export function writeGrowthContent(
+/** siteDir（サイトの複製）に factor 倍の内容を書く。書いたページと写真の数を返す。 */
+export async function writeGrowthContent(
   siteDir: string,
   factor: number,
   write: (relativePath: string, content: string) => void,
-): GrowthContent {
-  if (factor <= 1) return {posts: 0, docs: 0};
+): Promise<GrowthContent> {
+  if (factor <= 1) return {posts: 0, docs: 0, photos: 0, photoBytes: 0};
   const posts = postsPerFactor * factor;
   const docs = docsPerFactor * factor;
   const tags = tagKeys(siteDir);
   const author = firstAuthor(siteDir);
-  for (let n = 0; n < posts; n++) write(postFile(n), syntheticPost(n, tags, author));
+  let photos = 0;
+  let photoBytes = 0;
+  for (let n = 0; n < posts; n++) {
+    write(`${postDir(n)}/index.mdx`, syntheticPost(n, tags, author));
+    for (let index = 0; index < photosInPost(n); index++) {
+      const jpeg = await growthPhoto();
+      writeFileSync(path.join(siteDir, postDir(n), `photo-${index + 1}.jpg`), jpeg);
+      photos += 1;
+      photoBytes += jpeg.length;
+    }
+  }
   for (let n = 0; n < docs; n++) write(`docs/${docName(n)}.mdx`, syntheticDoc(n));
   const sidebars = path.join(siteDir, 'sidebars.ts');
   writeFileSync(sidebars, withAreasCategory(readFileSync(sidebars, 'utf8')));
-  return {posts, docs};
+  return {posts, docs, photos, photoBytes};
 }

@@ -55,15 +55,21 @@ async function measureFactor(factor: number, site: string): Promise<FactorResult
   const log = (message: string): void => console.log(`[growth ${factor}×] ${message}`);
   const copy = createSiteCopy(`growth-${factor}x`, {source: site, shareCaches: false});
   try {
-    const {posts, docs} = writeGrowthContent(copy.dir, factor, copy.write);
-    log(`記事 ${posts} 本とドキュメント ${docs} ページを足しました。ビルドします（cold → warm）…`);
+    const {posts, docs, photos, photoBytes} = await writeGrowthContent(
+      copy.dir,
+      factor,
+      copy.write,
+    );
+    log(
+      `記事 ${posts} 本（写真 ${photos} 枚、${(photoBytes / 2 ** 20).toFixed(1)} MB）とドキュメント ${docs} ページを足しました。ビルドします（cold → warm）…`,
+    );
     const builds = await growthBuilds(copy, editedPost, buildTimeoutMs);
     log(`cold ${builds.cold.ms} ms、warm ${builds.warm.ms} ms。配信して測ります…`);
     const server = await startSiteServer({buildDir: copy.outDir, compression: true});
     const browser = await launchBrowser();
     try {
       const figures = await measureBuild(browser, server.baseURL, copy.outDir);
-      return {factor, posts, docs, builds, figures};
+      return {factor, posts, docs, photos, photoBytes, builds, figures};
     } finally {
       await browser.close();
       await server.stop();

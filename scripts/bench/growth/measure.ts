@@ -3,11 +3,12 @@
  * 初回訪問の通信量、保存ボタンが示す量、検索（最初の検索のバイト数と、決めてあるクエリの正解率）、
  * 別の区画のページへ移るときに読む区画の表と、開くまでの時間。
  */
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {listHtmlFiles} from '../../../lib/html-files';
 import {routes} from '../../../src/constants/site';
+import {photoPath} from '../../../plugins/images/shared';
 import {probeSearch} from '../browser';
 import {firstLoadBytes} from '../bytes';
 import {probeDataPlan} from '../data-plan';
@@ -45,7 +46,21 @@ export type BuildFigures = {
   readonly navigation: NavigationFigures;
   /** ブログのアーカイブを 390 px で開いたときと、最下部までスクロールしたときの転送バイト数。 */
   readonly archive: ArchiveFigures;
+  /** ビルドが出した写真のファイル（幅ごとの AVIF と予備の JPEG）の数と合計のバイト数。 */
+  readonly shippedPhotos: {readonly files: number; readonly bytes: number};
 };
+
+function shippedPhotos(buildDir: string): BuildFigures['shippedPhotos'] {
+  const dir = path.join(buildDir, photoPath);
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir);
+  } catch {
+    // 写真のないサイト
+  }
+  const bytes = files.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0);
+  return {files: files.length, bytes};
+}
 
 /** build/offline-save.json が示す保存の選択肢と、その量（配信時の見積もり）。 */
 function saveOffers(buildDir: string): SaveOfferSize[] {
@@ -89,5 +104,6 @@ export async function measureBuild(
     searchQuality: await scoreSearch(browser, baseURL, buildDir),
     navigation: await measureSectionNavigation(browser, baseURL),
     archive: await measureArchive(browser, baseURL),
+    shippedPhotos: shippedPhotos(buildDir),
   };
 }

@@ -14,6 +14,11 @@ const offerLabels: Readonly<Record<string, string>> = {docs: 'docs only', all: '
 
 const rows: readonly Row[] = [
   ['added posts / docs', (r) => `${r.posts} / ${r.docs}`],
+  ['added photos (count / MB of JPEG)', (r) => `${r.photos} / ${mb(r.photoBytes)}`],
+  [
+    'shipped photo files (count / MB)',
+    (r) => `${r.figures.shippedPhotos.files} / ${mb(r.figures.shippedPhotos.bytes)}`,
+  ],
   ['HTML files', (r) => String(r.figures.htmlFiles)],
   ['first-load JS, / (KiB gzip)', (r) => kib(r.figures.firstLoadJs.home)],
   ['first-load JS, /docs/intro (KiB gzip)', (r) => kib(r.figures.firstLoadJs.doc)],
