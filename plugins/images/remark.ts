@@ -4,12 +4,14 @@
  * SVG と外部の URL はそのまま通す。読めないファイルや説明のない写真は、ファイルと行を挙げてビルドを止める。
  */
 import {readFile} from 'node:fs/promises';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 import type {Expression, ObjectExpression, Program} from 'estree';
 import type {Image, Paragraph, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {VFile} from 'vfile';
+import pLimit from 'p-limit';
 import {rasterExtensions} from './check';
 import {encodePhoto, PhotoError, type EncodedPhoto} from './encode';
 import {photoPath, type PhotoProps} from './shared';
@@ -172,6 +174,13 @@ function propsOf(photo: EncodedPhoto, alt: string, sizes: string, first: boolean
   };
 }
 
+/**
+ * 同時に読んで変換する写真の数。Rspack は多くの MDX を並行に読むので、限らないと何百枚もの写真が同時に
+ * 中身と画素を抱え、図を描く Chromium も CPU を得られずにビルドが止まった（記事 200 本・写真 799 枚）。
+ * sharp は 1 枚の変換の中でもコアを使うので、コアの数だけにする。
+ */
+const photoSlots = pLimit(availableParallelism());
+
 async function encodeImage(node: Image, file: VFile): Promise<EncodedPhoto> {
   const where = locate(file, node);
   if (!node.alt?.trim()) {
@@ -201,7 +210,9 @@ export default function remarkPhotos() {
     const found = findPhotos(tree, file);
     if (found.length === 0) return;
     const images = found.flatMap(({images}) => images);
-    const encoded = await Promise.all(images.map((node) => encodeImage(node, file)));
+    const encoded = await Promise.all(
+      images.map((node) => photoSlots(() => encodeImage(node, file))),
+    );
     const sizes = sizesBySection[sectionOf(file.path)];
     const elements = new Map(
       images.map((node, index) => [
