@@ -4,13 +4,7 @@
  */
 import {expect, test} from '@playwright/test';
 import {photoReportRoute} from '../../lib/photos';
-import {
-  reportPhotos,
-  serveReportSite,
-  shownRatio,
-  buildTimeoutMs,
-  type ReportSite,
-} from '../../plugins/images/tests/report-site';
+import {reportPhotos, reportSiteForSpec, shownRatio} from '../../plugins/images/tests/report-site';
 import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
 import {openPage, waitUntil} from './page';
@@ -42,21 +36,12 @@ function shownPhotos(): Shown[] {
   }));
 }
 
-let site: ReportSite;
-
-test.beforeAll(async () => {
-  test.setTimeout(buildTimeoutMs + 60_000);
-  site = await serveReportSite();
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const report = reportSiteForSpec();
 
 for (const engine of ['webkit', 'gecko'] as const satisfies readonly EngineName[]) {
   test(`${engine}: 写真の報告記事の写真が、390 px と 1280 px でどれも表示の向きの比で見える`, async () => {
     test.setTimeout(180_000);
-    const session: EngineSession = await launchEngine(engine, site.baseURL);
+    const session: EngineSession = await launchEngine(engine, report.site.baseURL);
     try {
       for (const width of [390, 1280]) {
         await session.setViewport({width, height: 800});

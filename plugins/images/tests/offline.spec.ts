@@ -10,30 +10,17 @@ import {photosFor, saveListFile, type SaveList} from '../../offline/shared';
 import {offlinePhotoWidth} from '../shared';
 import {photoReportRoute} from '../../../lib/photos';
 import {waitForHydration} from '../../../lib/page-ready';
-import {
-  buildTimeoutMs,
-  reportPhotos,
-  scrollThroughPhotos,
-  serveReportSite,
-  shownRatio,
-  type ReportSite,
-} from './report-site';
+import {reportPhotos, scrollThroughPhotos, reportSiteForSpec, shownRatio} from './report-site';
 
 test.describe.configure({mode: 'default', timeout: 120_000});
 
-let site: ReportSite;
+const report = reportSiteForSpec();
 let saveList: SaveList;
 
-test.beforeAll(async () => {
-  test.setTimeout(buildTimeoutMs + 60_000);
-  site = await serveReportSite();
+test.beforeAll(() => {
   saveList = JSON.parse(
-    readFileSync(path.join(site.copy.outDir, saveListFile), 'utf8'),
+    readFileSync(path.join(report.site.copy.outDir, saveListFile), 'utf8'),
   ) as SaveList;
-});
-
-test.afterAll(async () => {
-  await site?.stop();
 });
 
 const megabytes = (bytes: number): string => `約 ${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -42,7 +29,7 @@ const offer = (scope: 'docs' | 'all') => saveList.offers.find((item) => item.id 
 /** 390 px・DPR 3 の端末で記事を開き、Service Worker が制御するのを待ってから、保存ボタンで「すべて」を選ぶ。 */
 async function chooseEverything(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${site.baseURL}${photoReportRoute}`);
+  await page.goto(`${report.site.baseURL}${photoReportRoute}`);
   await waitForHydration(page);
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
   await page.getByRole('button', {name: 'オフラインで読めるように保存'}).click();
@@ -96,7 +83,7 @@ async function openReportOffline(
   await cdp.detach();
   await context.setOffline(true);
   try {
-    await page.goto(`${site.baseURL}${photoReportRoute}`);
+    await page.goto(`${report.site.baseURL}${photoReportRoute}`);
     await waitForHydration(page);
     await expect(
       page.getByText('オフラインです。保存してある内容を表示しています。'),

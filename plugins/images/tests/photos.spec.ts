@@ -11,27 +11,11 @@ import {connections, fakeConnection} from '../../../lib/connection';
 import {photoReportRoute} from '../../../lib/photos';
 import {waitForHydration} from '../../../lib/page-ready';
 import {checkHtmlFiles, formatNuError} from '../../../tests/support/nu-checker';
-import {
-  buildTimeoutMs,
-  reportPhotos,
-  scrollThroughPhotos,
-  serveReportSite,
-  shownRatio,
-  type ReportSite,
-} from './report-site';
+import {reportPhotos, scrollThroughPhotos, reportSiteForSpec, shownRatio} from './report-site';
 
 test.describe.configure({mode: 'default'});
 
-let site: ReportSite;
-
-test.beforeAll(async () => {
-  test.setTimeout(buildTimeoutMs + 60_000);
-  site = await serveReportSite();
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const report = reportSiteForSpec();
 
 type Shown = {
   readonly alt: string;
@@ -79,7 +63,7 @@ for (const {width, height, deviceScaleFactor, chosen} of [
   }) => {
     const context = await browser.newContext({viewport: {width, height}, deviceScaleFactor});
     const page = await context.newPage();
-    await page.goto(`${site.baseURL}${photoReportRoute}`);
+    await page.goto(`${report.site.baseURL}${photoReportRoute}`);
     await waitForHydration(page);
     const shown = await showAll(page);
     shown.forEach((photo, index) => {
@@ -109,7 +93,7 @@ test('最初の写真は、サイトの JS を待たずに <head> のスクリ�
     // サイトの JS（React）は動かさない。動くのは HTML の中のスクリプト（CSP のハッシュで許したもの）だけ。
     await context.route('**/assets/js/**', (route) => route.abort());
     const page = await context.newPage();
-    await page.goto(`${site.baseURL}${photoReportRoute}`);
+    await page.goto(`${report.site.baseURL}${photoReportRoute}`);
     const photos = page.locator('.denki-photo img');
     await expect(photos).toHaveCount(reportPhotos.length);
     const loading = await photos.evaluateAll((imgs: HTMLImageElement[]) =>
@@ -123,7 +107,7 @@ test('最初の写真は、サイトの JS を待たずに <head> のスクリ�
 });
 
 test('送る写真には EXIF・XMP・IPTC がなく、HTML の幅と高さは表示の向き', async () => {
-  const dir = path.join(site.copy.outDir, 'assets/photos');
+  const dir = path.join(report.site.copy.outDir, 'assets/photos');
   const files = readdirSync(dir);
   expect(files.length).toBeGreaterThan(reportPhotos.length);
   for (const file of files) {
@@ -132,7 +116,7 @@ test('送る写真には EXIF・XMP・IPTC がなく、HTML の幅と高さは�
     expect(meta.width).toBeLessThanOrEqual(1440);
   }
   const html = readFileSync(
-    path.join(site.copy.outDir, `${photoReportRoute.slice(1)}.html`),
+    path.join(report.site.copy.outDir, `${photoReportRoute.slice(1)}.html`),
     'utf8',
   );
   const sizes = [...html.matchAll(/<img [^>]*width=(\d+) height=(\d+)[^>]*loading/g)].map(
@@ -163,7 +147,7 @@ test('データセーバー: 下絵と「写真を表示（約 N KB）」だけ�
       fetched.push({url: response.url(), bytes: response.body().then((body) => body.length)});
     }
   });
-  await page.goto(`${site.baseURL}${photoReportRoute}`);
+  await page.goto(`${report.site.baseURL}${photoReportRoute}`);
   await waitForHydration(page);
   const buttons = page.getByRole('button', {name: /^写真を表示（約 \d+ KB）$/});
   await expect(buttons).toHaveCount(reportPhotos.length);
@@ -201,7 +185,7 @@ test('写真を押すと <dialog> で大きく表示し、Esc と「閉じる」
   page.on('request', (request) => {
     if (photoRequest.test(request.url())) fetched.push(request.url());
   });
-  await page.goto(`${site.baseURL}${photoReportRoute}`);
+  await page.goto(`${report.site.baseURL}${photoReportRoute}`);
   await waitForHydration(page);
   const opener = page.locator('.denki-photo__open').first();
   await opener.scrollIntoViewIfNeeded();
@@ -247,7 +231,7 @@ test(`印刷: 開いただけの記事を A4 に印刷しても、どの写真�
   browser,
 }, testInfo) => {
   const page = await browser.newPage();
-  await page.goto(`${site.baseURL}${photoReportRoute}`);
+  await page.goto(`${report.site.baseURL}${photoReportRoute}`);
   await waitForHydration(page);
   const file = testInfo.outputPath('report.pdf');
   await page.pdf({path: file, format: 'A4'});
@@ -276,7 +260,7 @@ test(`印刷: 開いただけの記事を A4 に印刷しても、どの写真�
 });
 
 test('写真の記事の HTML は Nu Html Checker でエラー 0 件（picture の source、ボタン、データセーバーの印）', async () => {
-  const file = path.join(site.copy.outDir, `${photoReportRoute.slice(1)}.html`);
+  const file = path.join(report.site.copy.outDir, `${photoReportRoute.slice(1)}.html`);
   const errors = await checkHtmlFiles([file]);
   expect(errors.map(formatNuError)).toEqual([]);
 });

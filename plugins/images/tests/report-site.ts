@@ -3,7 +3,7 @@
  * 写真はその場で作る: 12 メガピクセル（GPS と機種の EXIF つき）、横倒しに保存したもの、
  * 50 メガピクセルを超える大きなもの。
  */
-import {expect, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {buildSiteCopy, createSiteCopy} from '../../../lib/site-copy';
 import {startSiteServer, type SiteServer} from '../../../lib/site-server';
 import {sharedBuild, type SharedBuild} from '../../../tests/support/shared-build';
@@ -26,7 +26,7 @@ export type ReportSite = SiteServer & {readonly copy: SharedBuild};
 export const buildTimeoutMs = 400_000;
 
 /** 写真の記事の複製を、この実行で 1 度だけビルドし（Chromium と WebKit・Gecko のテストで共有）、配信する。 */
-export async function serveReportSite(): Promise<ReportSite> {
+async function serveReportSite(): Promise<ReportSite> {
   const copy = await sharedBuild(
     'photo-report',
     async () => {
@@ -46,6 +46,24 @@ export async function serveReportSite(): Promise<ReportSite> {
   );
   const server = await startSiteServer({buildDir: copy.outDir});
   return {...server, copy};
+}
+
+/** spec の間、写真の記事の複製を配信する（beforeAll でビルドを待って配信し、afterAll で止める）。 */
+export function reportSiteForSpec(): {readonly site: ReportSite} {
+  let site: ReportSite | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(buildTimeoutMs + 60_000);
+    site = await serveReportSite();
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  return {
+    get site(): ReportSite {
+      if (!site) throw new Error('写真の記事の複製はまだ配信されていません（beforeAll の前）');
+      return site;
+    },
+  };
 }
 
 /** 記事の写真を 1 枚ずつ画面に入れ、読み込みが終わるまで待つ（壊れた画像なら naturalWidth は 0 のまま）。 */

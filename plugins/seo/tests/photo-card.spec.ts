@@ -8,27 +8,13 @@ import {load} from 'cheerio';
 import sharp, {type Sharp, type Stats} from 'sharp';
 import {photoReportDir, photoReportRoute} from '../../../lib/photos';
 import {siteUrl} from '../../../src/constants/site';
-import {
-  buildTimeoutMs,
-  reportPhotos,
-  serveReportSite,
-  type ReportSite,
-} from '../../images/tests/report-site';
+import {reportPhotos, reportSiteForSpec} from '../../images/tests/report-site';
 import {CARD_HEIGHT, CARD_WIDTH} from '../card';
 
 /** 同じビルドにある、写真のない記事。 */
 const postWithoutPhotos = '/blog/2025/03/16/docs-site-launch';
 
-let site: ReportSite;
-
-test.beforeAll(async () => {
-  test.setTimeout(buildTimeoutMs + 60_000);
-  site = await serveReportSite();
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const report = reportSiteForSpec();
 
 type Social = {
   image: string;
@@ -44,7 +30,7 @@ type Social = {
  * ハイドレーションのあとは React Helmet が og:image をサイト共通の値に戻すので、画面の DOM は読まない。
  */
 async function socialMeta(page: Page, route: string): Promise<Social> {
-  const response = await page.request.get(`${site.baseURL}${route}`);
+  const response = await page.request.get(`${report.site.baseURL}${route}`);
   expect(response.status()).toBe(200);
   const $ = load(await response.text());
   const content = (selector: string): string => $(selector).first().attr('content') ?? '';
@@ -60,7 +46,7 @@ async function socialMeta(page: Page, route: string): Promise<Social> {
 
 async function fetchCard(page: Page, url: string): Promise<Buffer> {
   expect(url.startsWith(`${siteUrl}/img/og/`), url).toBe(true);
-  const response = await page.request.get(`${site.baseURL}${url.slice(siteUrl.length)}`);
+  const response = await page.request.get(`${report.site.baseURL}${url.slice(siteUrl.length)}`);
   expect(response.status()).toBe(200);
   return response.body();
 }
@@ -154,7 +140,7 @@ test('報告記事のカードは最初の写真から作る（1200×630 の JPE
   const top = await stripStats(card);
   expect(Math.max(...top.channels.map(({stdev}) => stdev))).toBeGreaterThan(titleCardStdev);
   // 写っているのは最初の写真（2 枚目ではない）。
-  const photoFile = (file: string) => path.join(site.copy.dir, photoReportDir, file);
+  const photoFile = (file: string) => path.join(report.site.copy.dir, photoReportDir, file);
   const [first, second] = reportPhotos;
   expect(await bestMatchWithPhoto(card, photoFile(first?.file ?? ''))).toBeGreaterThan(0.9);
   expect(await bestMatchWithPhoto(card, photoFile(second?.file ?? ''))).toBeLessThan(0.9);
