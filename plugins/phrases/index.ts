@@ -6,11 +6,15 @@
  * - ドキュメントのサイドバーと前後のリンクの名前は、docs.ts が front matter の sidebar_custom_props に足し、
  *   ドキュメントの区画のチャンクで届く。
  * - タグのページの題は、tags.ts がそのルートの props に足す（タグの数だけあるので）。
+ * - サイドバーのカテゴリー名は、ここでグローバルデータの表に入れる。テーマの Category は同じ名前を開閉ボタンの
+ *   aria-label にも入れるので、写した theme/DocSidebarItem/Category が見える名前だけを文節で描く（upstream.ts が
+ *   写した元の変化を見張る）。
  * - それ以外に実行時に文字列から描かれる見出し（著者のページ名、見つからないページ、トップページの見出しと
  *   カード名、ナビゲーションバーとフッターの項目など、ページの数によらないもの）は、ここでビルド時に文節へ分け、
  *   文字列 → 文節の表をグローバルデータに置く。theme/Phrases が読み、どこにも無い日本語の見出しはビルドを止める。
  */
 import path from 'node:path';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {features, featuresHeading, homeLead} from '../../src/constants/features';
 import {joinTasks, schedule, scheduleHeaders} from '../../src/constants/schedule';
@@ -18,6 +22,7 @@ import {blogSidebarPosts, site} from '../../src/constants/site';
 import {phraseBreaks} from './shared';
 import {phraseMap} from './split';
 import {messageOf, readTranslations} from './translations';
+import {checkEjected} from './upstream';
 
 type BlogContent = {
   readonly blogTitle: string;
@@ -51,6 +56,22 @@ function blogTitles(allContent: AllContent): string[] {
   // サイドバーの最近の記事（数は blogSidebarPosts まで。すべての記事の題は入れない）。
   const recentTitles = blog.blogPosts.slice(0, blogSidebarPosts).map((post) => post.metadata.title);
   return [blog.blogTitle, ...authorNames, ...recentTitles];
+}
+
+type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
+
+function categoryLabelsIn(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) =>
+    item.type === 'category' ? [item.label, ...categoryLabelsIn(item.items)] : [],
+  );
+}
+
+/** ドキュメントのサイドバーのカテゴリー名（サイドバーの数と同じく、ページの数ほどは増えない）。 */
+function categoryLabels(allContent: AllContent): string[] {
+  const docs = contentOf<DocsContent>(allContent, 'docusaurus-plugin-content-docs');
+  return (docs?.loadedVersions ?? []).flatMap((version) =>
+    Object.values(version.sidebars).flatMap(categoryLabelsIn),
+  );
 }
 
 /** トップページの、コンポーネントが文字列から描く見出し、リード文、カードの項目。 */
@@ -92,6 +113,8 @@ export default function phrasesPlugin(context: LoadContext): Plugin {
     name: phraseBreaks.pluginName,
     getThemePath: () => path.resolve(__dirname, 'theme'),
     getClientModules: () => [path.resolve(__dirname, 'styles.css')],
+    // 写した部品の元が変わっていたら、ページを作る前に止める（swizzle で写し直すときは loadContent を呼ばない）。
+    loadContent: () => checkEjected(),
     async allContentLoaded({allContent, actions}) {
       const translations = await readTranslations(context.siteDir);
       const texts = [
@@ -99,6 +122,7 @@ export default function phrasesPlugin(context: LoadContext): Plugin {
         ...headingMessageIds.map((id) => messageOf(translations, id)),
         ...blogTitles(allContent),
         ...chromeLabels(context),
+        ...categoryLabels(allContent),
       ];
       actions.setGlobalData({phrases: phraseMap(texts)});
       await actions.createData(

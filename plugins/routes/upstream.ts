@@ -3,26 +3,8 @@
  * ビルドの初めに確かめる。中身が変わっていたら、差し替えが古い前提で動かないよう、ビルドを止める。
  * 確かめ直したら、下のハッシュ（SHA-256 の先頭 16 文字）を書き換える。
  */
-import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
-import path from 'node:path';
+import {changedFiles, type CheckedFiles} from '../../lib/upstream';
 import {fail} from './codegen';
-
-const require = createRequire(__filename);
-
-/** パッケージの中のファイルの場所（exports で深い import を閉じているパッケージもあるので、Node と同じ順に探す）。 */
-function packageFile(file: string): string {
-  const [scope, name, ...rest] = file.split('/');
-  const packageName = `${scope}/${name}`;
-  const dir = (require.resolve.paths(packageName) ?? [])
-    .map((modules) => path.join(modules, packageName))
-    .find((candidate) => existsSync(path.join(candidate, 'package.json')));
-  return dir ? path.join(dir, ...rest) : fail(`${packageName} が見つかりません`);
-}
-
-/** パッケージの中のファイル → [ハッシュ, このプラグインとの関わり]。 */
-export type CheckedFiles = Readonly<Record<string, readonly [string, string]>>;
 
 export const checkedFiles: CheckedFiles = {
   '@docusaurus/core/lib/client/preload.js': ['8c1e3de18d307e2f', 'client/preload.ts が差し替える'],
@@ -66,16 +48,10 @@ export const checkedFiles: CheckedFiles = {
 };
 
 export function checkUpstream(files: CheckedFiles = checkedFiles): void {
-  const changedFiles = Object.entries(files).flatMap(([file, [expected, role]]) => {
-    const actual = createHash('sha256')
-      .update(readFileSync(packageFile(file)))
-      .digest('hex')
-      .slice(0, 16);
-    return actual === expected ? [] : [`  - ${file}（${role}）: ${actual}`];
-  });
-  if (changedFiles.length > 0) {
+  const changed = changedFiles(files);
+  if (changed.length > 0) {
     fail(
-      `Docusaurus の次のファイルが、plugins/routes が前提にした版と違います。差し替えと前提を読み直し、plugins/routes/upstream.ts のハッシュを更新してください。\n${changedFiles.join('\n')}`,
+      `Docusaurus の次のファイルが、plugins/routes が前提にした版と違います。差し替えと前提を読み直し、plugins/routes/upstream.ts のハッシュを更新してください。\n${changed.join('\n')}`,
     );
   }
 }
