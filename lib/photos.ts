@@ -74,19 +74,6 @@ export async function photoJpeg({
     .toBuffer();
 }
 
-/**
- * iPhone の HEIC と同じ入れ物の印（ftyp の銘柄 heic）を持つファイル。sharp の配布版は HEVC を
- * 書けないので、AVIF（同じ HEIF の入れ物）の銘柄を heic に書き換える。読む側が銘柄で見分けることを確かめる。
- */
-export async function heicLike(seed: number): Promise<Buffer> {
-  const avif = await photoJpeg({width: 64, height: 48, seed}).then((jpeg) =>
-    sharp(jpeg).avif().toBuffer(),
-  );
-  const brand = avif.indexOf('ftyp') + 4;
-  avif.write('heic', brand, 'latin1');
-  return avif;
-}
-
 /** 写真の報告記事（ブログ）の置き場。記事のフォルダーに index.mdx と写真を並べる。 */
 export const photoReportDir = 'blog/2026-11-20-photo-report';
 export const photoReportRoute = '/blog/2026/11/20/photo-report';

@@ -2,8 +2,9 @@
  * ビルド後処理どうしの順序を保つ共有状態。Docusaurus は各プラグインの postBuild を並行に
  * 呼ぶため、順番が要る処理はプラグインの初期化時に「段階」を登録し、postBuild で待ち合わせる。
  *   SNS カード（HTML の og:image を書き換える）→ 検索インデックス（HTML を読む）→ PWA の precache
+ *   写真のファイルを出力に置く（plugins/images）→ PWA の precache（保存の一覧が写真のバイト数を読む）
  */
-export type StepName = 'socialCardsWritten' | 'searchIndexWritten';
+export type StepName = 'socialCardsWritten' | 'searchIndexWritten' | 'photosCopied';
 
 /** routeFilesPath: ルートごとの JS の一覧（plugins/routes がブラウザ用のビルドで書き、plugins/offline が読む）。 */
 type BuildState = {outDir?: string; routeFilesPath?: string} & Record<StepName, Promise<void>>;
@@ -19,6 +20,7 @@ const processGlobal = globalThis as typeof globalThis & {[globalKey]?: BuildStat
 export const buildState: BuildState = (processGlobal[globalKey] ??= {
   socialCardsWritten: Promise.resolve(),
   searchIndexWritten: Promise.resolve(),
+  photosCopied: Promise.resolve(),
 });
 
 /** 段階を登録し、その段階の処理を実行する関数を返す。処理が終われば待っている側が進む。 */

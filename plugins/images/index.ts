@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {listHtmlFiles} from '../../lib/html-files';
+import {registerStep} from '../build-state';
 import {variantFileCache} from './encode';
 import {photoPath, saveDataAttribute} from './shared';
 
@@ -63,6 +64,7 @@ function setHeaders(
 }
 
 export default function imagesPlugin(): Plugin {
+  const copyStep = registerStep('photosCopied');
   return {
     name: 'denki-images',
     getThemePath: () => path.resolve(__dirname, 'theme'),
@@ -79,8 +81,9 @@ export default function imagesPlugin(): Plugin {
       };
       return {devServer} as Configuration;
     },
+    // PWA の precache（plugins/offline）は、写真のファイルが揃うのを待ってから保存の一覧を作る。
     async postBuild({outDir}) {
-      await copyPhotos(outDir);
+      await copyStep(() => copyPhotos(outDir));
     },
   };
 }

@@ -257,7 +257,11 @@ export function writeSaveList(
 }
 
 export const precacheTransform: ManifestTransform = async (entries) => {
-  await Promise.all([buildState.searchIndexWritten, buildState.socialCardsWritten]);
+  await Promise.all([
+    buildState.searchIndexWritten,
+    buildState.socialCardsWritten,
+    buildState.photosCopied,
+  ]);
   const kept: Candidate[] = entries
     .filter((entry) => !excluded.some((pattern) => pattern.test(entry.url)))
     .map((entry) => ({...entry, url: cleanUrl(entry.url), page: entry.url.endsWith('.html')}));

@@ -1,7 +1,7 @@
 /**
  * @docusaurus/plugin-pwa そのもの（設定ではファイルのパスで渡し、オプションの検証も PWA のプラグインのものを使う）。
  * 違いは 1 つ: Service Worker を組んでプリキャッシュの一覧を作る postBuild を、出力を書き換えるほかのプラグインの
- * postBuild（SNS カード、検索の索引）が終わってから始める。各プラグインの postBuild は並行に走り、Workbox は
+ * postBuild（SNS カード、検索の索引、写真のファイルを置く plugins/images）が終わってから始める。各プラグインの postBuild は並行に走り、Workbox は
  * ファイルを一覧にして中身のハッシュを取ってから manifestTransforms（precache.ts）を呼ぶので、変換の中で
  * 待っても、一覧のあとで消えるファイル（Pagefind の使わない UI）を読もうとしてビルドが止まることがあった。
  */
@@ -30,7 +30,11 @@ export default function pwaAfterOutputRewrites(
     getThemePath: themePath ? () => path.resolve(pluginDir, themePath) : undefined,
     getTypeScriptThemePath: undefined,
     async postBuild(props) {
-      await Promise.all([buildState.socialCardsWritten, buildState.searchIndexWritten]);
+      await Promise.all([
+        buildState.socialCardsWritten,
+        buildState.searchIndexWritten,
+        buildState.photosCopied,
+      ]);
       await plugin.postBuild?.(props);
     },
   };

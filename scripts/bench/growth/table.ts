@@ -1,12 +1,16 @@
 /** 成長の計測の表（Markdown）: 行が数値、列が倍率。そのあとに予算の判定。 */
 import {KiB, type Spread, type Verdict} from '../types';
-import {answeredBySubject, searchAnswered, type FactorResult} from './budgets';
+import {answeredBySubject, photoEncodingMs, searchAnswered, type FactorResult} from './budgets';
 
 type Row = readonly [label: string, cell: (result: FactorResult) => string];
 
 const kib = (bytes: number): string => (bytes / KiB).toFixed(1);
 const mb = (bytes: number): string => (bytes / (1024 * 1024)).toFixed(2);
 const seconds = (ms: number): string => (ms / 1000).toFixed(1);
+const caches = (list: readonly string[]): string =>
+  list.length === 0
+    ? 'none'
+    : list.map((name) => name.replace('node_modules/.cache/', '')).join(', ');
 const range = ({median, min, max}: Spread): string =>
   `${median.toFixed(0)} (${min.toFixed(0)}–${max.toFixed(0)})`;
 
@@ -58,9 +62,25 @@ const rows: readonly Row[] = [
     'blog archive, scrolled to the end at 390 px (KiB / screens)',
     (r) => `${kib(r.figures.archive.scroll)} / ${r.figures.archive.screens}`,
   ],
-  ['cold build (s)', (r) => seconds(r.builds.cold.ms)],
+  ['first build, no cache at all (s)', (r) => seconds(r.builds.first.ms)],
+  [
+    'one-time photo encoding, first − cold (s / s per photo)',
+    (r) =>
+      `${seconds(photoEncodingMs(r))} / ${r.photos > 0 ? (photoEncodingMs(r) / 1000 / r.photos).toFixed(2) : 'n/a'}`,
+  ],
+  [
+    'photo variant cache on disk (files / MB)',
+    (r) => `${r.builds.photoCache.files} / ${mb(r.builds.photoCache.bytes)}`,
+  ],
+  ['cold build, photo variants cached (s)', (r) => seconds(r.builds.cold.ms)],
   ['warm rebuild after one edit (s)', (r) => seconds(r.builds.warm.ms)],
-  ['peak memory, cold build (MB, PSS)', (r) => mb(r.builds.cold.peakMemory)],
+  [
+    'peak memory, first / cold build (MB, PSS)',
+    (r) => `${mb(r.builds.first.peakMemory)} / ${mb(r.builds.cold.peakMemory)}`,
+  ],
+  ['caches before first build', (r) => caches(r.builds.first.caches)],
+  ['caches before cold build', (r) => caches(r.builds.cold.caches)],
+  ['caches before warm build', (r) => caches(r.builds.warm.caches)],
 ];
 
 /** 倍率ごとに、上位 3 件に期待したページが入らなかったクエリ。 */
