@@ -23,6 +23,15 @@ export const buildState: BuildState = (processGlobal[globalKey] ??= {
   photosCopied: Promise.resolve(),
 });
 
+/** 出力を書き換える段階（カード、検索の索引、写真のファイル）がすべて終わるまで待つ（PWA の precache が使う）。 */
+export async function outputRewritten(): Promise<void> {
+  await Promise.all([
+    buildState.socialCardsWritten,
+    buildState.searchIndexWritten,
+    buildState.photosCopied,
+  ]);
+}
+
 /** 段階を登録し、その段階の処理を実行する関数を返す。処理が終われば待っている側が進む。 */
 export function registerStep(name: StepName): (work: () => Promise<void>) => Promise<void> {
   let done!: () => void;

@@ -256,12 +256,8 @@ export function writeSaveList(
   return list;
 }
 
+/** Workbox が呼ぶ。出力を書き換えるほかの postBuild は、pwa.ts が Workbox を始める前に待ち終えている。 */
 export const precacheTransform: ManifestTransform = async (entries) => {
-  await Promise.all([
-    buildState.searchIndexWritten,
-    buildState.socialCardsWritten,
-    buildState.photosCopied,
-  ]);
   const kept: Candidate[] = entries
     .filter((entry) => !excluded.some((pattern) => pattern.test(entry.url)))
     .map((entry) => ({...entry, url: cleanUrl(entry.url), page: entry.url.endsWith('.html')}));

@@ -1,7 +1,8 @@
 /**
  * @docusaurus/plugin-pwa そのもの（設定ではファイルのパスで渡し、オプションの検証も PWA のプラグインのものを使う）。
  * 違いは 1 つ: Service Worker を組んでプリキャッシュの一覧を作る postBuild を、出力を書き換えるほかのプラグインの
- * postBuild（SNS カード、検索の索引、写真のファイルを置く plugins/images）が終わってから始める。各プラグインの postBuild は並行に走り、Workbox は
+ * postBuild（SNS カード、検索の索引、写真のファイルを置く plugins/images）が終わってから始める（outputRewritten）。
+ * 各プラグインの postBuild は並行に走り、Workbox は
  * ファイルを一覧にして中身のハッシュを取ってから manifestTransforms（precache.ts）を呼ぶので、変換の中で
  * 待っても、一覧のあとで消えるファイル（Pagefind の使わない UI）を読もうとしてビルドが止まることがあった。
  */
@@ -10,7 +11,7 @@ import path from 'node:path';
 import pwaPlugin, {validateOptions} from '@docusaurus/plugin-pwa/lib/index';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {buildState} from '../build-state';
+import {outputRewritten} from '../build-state';
 
 export {validateOptions};
 
@@ -30,11 +31,7 @@ export default function pwaAfterOutputRewrites(
     getThemePath: themePath ? () => path.resolve(pluginDir, themePath) : undefined,
     getTypeScriptThemePath: undefined,
     async postBuild(props) {
-      await Promise.all([
-        buildState.socialCardsWritten,
-        buildState.searchIndexWritten,
-        buildState.photosCopied,
-      ]);
+      await outputRewritten();
       await plugin.postBuild?.(props);
     },
   };
