@@ -61,7 +61,7 @@ async function cardFor(input: CardInput, photo: FirstPhoto | undefined): Promise
     return {data, extension: 'png', alt: named};
   }
   const key = {cardVersion, ...input, photo: photo.name, photoCardOptions};
-  const data = await cached('jpg', key, () => renderPhotoCard(input, photo.file));
+  const data = await cached('jpg', key, () => renderPhotoCard(input, photo));
   const alt = decodeEntities(photo.altHtml).trim();
   return {data, extension: 'jpg', alt: alt ? `${alt}（${named}）` : named};
 }
