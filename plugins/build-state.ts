@@ -2,7 +2,8 @@
  * ビルド後処理どうしの順序を保つ共有状態。Docusaurus は各プラグインの postBuild を並行に
  * 呼ぶため、順番が要る処理はプラグインの初期化時に「段階」を登録し、postBuild で待ち合わせる。
  *   SNS カード（HTML の og:image を書き換える）→ 検索インデックス（HTML を読む）→ PWA の precache
- *   写真のファイルを出力に置く（plugins/images）→ PWA の precache（保存の一覧が写真のバイト数を読む）
+ *   SNS カード → 写真のファイルを出力に置く（plugins/images、HTML から写真を拾う）→ PWA の precache
+ *   （保存の一覧が写真のバイト数を読む）
  */
 export type StepName = 'socialCardsWritten' | 'searchIndexWritten' | 'photosCopied';
 

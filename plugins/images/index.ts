@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {listHtmlFiles} from '../../lib/html-files';
-import {registerStep} from '../build-state';
+import {buildState, registerStep} from '../build-state';
 import {variantFileCache} from './encode';
 import {photoPath, saveDataAttribute} from './shared';
 
@@ -82,8 +82,13 @@ export default function imagesPlugin(): Plugin {
       return {devServer} as Configuration;
     },
     // PWA の precache（plugins/offline）は、写真のファイルが揃うのを待ってから保存の一覧を作る。
+    // 写真は HTML から拾うので、SNS カードの段が HTML を書き直し終えてから読む（書き直し中のファイルは
+    // 空や途中に見え、そのページの写真を落とす。10 倍の warm のビルドで、保存の一覧が無い写真を stat して止まった）。
     async postBuild({outDir}) {
-      await copyStep(() => copyPhotos(outDir));
+      await copyStep(async () => {
+        await buildState.socialCardsWritten;
+        await copyPhotos(outDir);
+      });
     },
   };
 }
