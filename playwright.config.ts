@@ -3,6 +3,9 @@ import {testLaunchOptions} from './lib/chromium';
 import {testServer} from './tests/support/server';
 import {testRunVariable} from './tests/support/shared-build';
 
+/** サイトの複製をビルドし、その中のテストを順に走らせるファイル。 */
+const buildsFirst = /tests\/node\/build-strictness\.spec\.ts$/;
+
 // 実行ごとの印（共有するビルドの置き場所）。ワーカーはこの環境変数を受け継ぐ。
 process.env[testRunVariable] ??= `${process.pid}-${Date.now()}`;
 
@@ -27,9 +30,11 @@ export default defineConfig({
     // WebKit と Gecko は読者の道筋だけ。各ファイルが 1 つのブラウザーを開いて順に使い回す。
     // 1 つのワーカーで順に約 3 分かかるので、最初に配って、もう 1 つのワーカーが Chromium のテストを進める。
     {name: 'engines', testDir: './tests/engines', fullyParallel: false},
+    // サイトの複製をビルドし、順に走るテストのファイル。最後に回ると、その間もう 1 つのワーカーが空くので先に配る。
+    {name: 'builds', testMatch: buildsFirst},
     {
       name: 'chromium',
-      testIgnore: /tests\/engines\//,
+      testIgnore: [/tests\/engines\//, buildsFirst],
       use: {...devices['Desktop Chrome'], launchOptions: testLaunchOptions},
     },
   ],
