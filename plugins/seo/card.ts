@@ -3,6 +3,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {renderAsync} from '@resvg/resvg-js';
 import satori from 'satori';
+import sharp from 'sharp';
 import {colors, site} from '../../src/constants/site';
 
 export const CARD_WIDTH = 1200;
@@ -129,9 +130,24 @@ function cardTree({title, section, host, logoSvg}: CardInput, palette: Palette):
 }
 
 /** 描き方（cardTree や大きさ）を変えたら上げる。古いカードをキャッシュから使わないため。 */
-export const cardVersion = 1;
+export const cardVersion = 2;
 
-async function renderTree(tree: Node): Promise<Buffer> {
+/**
+ * 描いた画素。resvg の asPng は PNG の圧縮をメインスレッドで行い（1 枚 40〜50 ms。10 倍のサイトのキャッシュなしの
+ * ビルドでは、カードだけで 20 秒メインスレッドを止めた）、写真のカードはそれをまた sharp で読み直していた。
+ * 画素（resvg の乗算済みの RGBA）のまま sharp に渡し、圧縮と重ね合わせは libvips のスレッドで行う。
+ */
+export type CardPixels = {
+  readonly input: Buffer;
+  readonly raw: {
+    readonly width: number;
+    readonly height: number;
+    readonly channels: 4;
+    readonly premultiplied: true;
+  };
+};
+
+async function renderTree(tree: Node): Promise<CardPixels> {
   const svg = await satori(tree as Parameters<typeof satori>[0], {
     width: CARD_WIDTH,
     height: CARD_HEIGHT,
@@ -142,16 +158,21 @@ async function renderTree(tree: Node): Promise<Buffer> {
     fitTo: {mode: 'width', value: CARD_WIDTH},
     font: {loadSystemFonts: false},
   });
-  return image.asPng();
+  return {
+    input: image.pixels,
+    raw: {width: image.width, height: image.height, channels: 4, premultiplied: true},
+  };
 }
 
 /**
- * 1200×630 の PNG カードを描く。PNG にする重い段（resvg）は libuv のスレッドで動くので、
+ * 1200×630 の PNG カードを描く。SVG を画素にする resvg と PNG の圧縮（sharp）は libuv のスレッドで動くので、
  * 何枚かを同時に描けば CPU の数だけ速くなる。
  */
-export const renderCard = (input: CardInput): Promise<Buffer> =>
-  renderTree(cardTree(input, titlePalette));
+export async function renderCard(input: CardInput): Promise<Buffer> {
+  const {input: pixels, raw} = await renderTree(cardTree(input, titlePalette));
+  return sharp(pixels, {raw}).png().toBuffer();
+}
 
-/** 写真に重ねる、題のカードと同じ配置の層（透明な地の PNG。暗い帯と白い字）。 */
-export const renderPhotoOverlay = (input: CardInput): Promise<Buffer> =>
+/** 写真に重ねる、題のカードと同じ配置の層（透明な地に暗い帯と白い字。sharp の composite にそのまま渡す）。 */
+export const renderPhotoOverlay = (input: CardInput): Promise<CardPixels> =>
   renderTree(cardTree(input, photoPalette));

@@ -40,8 +40,5 @@ export async function renderPhotoCard(
   photo: Pick<FirstPhoto, 'name' | 'file'>,
 ): Promise<Buffer> {
   const [crop, overlay] = await Promise.all([croppedPhoto(photo), renderPhotoOverlay(input)]);
-  return sharp(crop)
-    .composite([{input: overlay}])
-    .jpeg(photoCardOptions)
-    .toBuffer();
+  return sharp(crop).composite([overlay]).jpeg(photoCardOptions).toBuffer();
 }
