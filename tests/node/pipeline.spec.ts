@@ -2,7 +2,7 @@
  * 出荷の道筋（issue 17）: GitHub Actions のワークフロー、Node.js の版、Renovate の設定。
  * - ワークフローは @action-validator/cli（GitHub のワークフローの JSON スキーマ）で検査する。
  * - .ci/run は README のテスト用コマンドそのものを実行する。GitHub Actions は同じ手順を、ビルドまでと、
- *   Playwright を --shard で分けた e2e の 2 段で実行し、分けた結果を 1 つの HTML の報告にまとめる。
+ *   Playwright をスペックの時間で分けた（scripts/shards）e2e の 2 段で実行し、分けた結果を 1 つの HTML の報告にまとめる。
  * - renovate.json は Renovate 自身の renovate-config-validator で検査する（tools/renovate。依存に入れると
  *   重いネイティブのアドオンを組むので、scripts/setup.sh が --ignore-scripts で別に入れる）。
  */
@@ -119,7 +119,7 @@ test.describe('GitHub Actions workflows', () => {
     expect(shards.length).toBeGreaterThan(1);
     expect(e2e.steps.map((step) => step.run?.trim()).filter(Boolean)).toEqual([
       install,
-      `. scripts/setup.sh && npm run test:e2e -- --shard=\${{ matrix.shard }}/\${{ strategy.job-total }} --reporter=list,blob`,
+      `. scripts/setup.sh && npx tsx scripts/shards \${{ matrix.shard }}/\${{ strategy.job-total }} --reporter=list,blob`,
     ]);
     expect(e2e.steps.some((step) => step.uses?.startsWith('actions/download-artifact@'))).toBe(
       true,

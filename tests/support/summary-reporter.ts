@@ -1,6 +1,6 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Reporter, TestCase, TestResult, TestStep} from '@playwright/test/reporter';
+import type {Reporter, Suite, TestCase, TestResult, TestStep} from '@playwright/test/reporter';
 
 /** 遅い順に出すスペックの数。 */
 const SLOWEST_SPECS = 10;
@@ -9,6 +9,16 @@ const SLOWEST_SPECS = 10;
 const summaryFile = path.resolve('.artifacts/test-summary.json');
 
 type SpecSummary = {ms: number; tests: number; expects: number};
+
+/**
+ * テストを宣言したスペックのファイル（リポジトリーからの相対パス）。WebKit と Gecko のテストは
+ * tests/engines/suite.ts の関数が作るので、location ではなく、読み込んだファイルの suite から取る。
+ */
+export function specFileOf(test: TestCase): string {
+  let suite: Suite | undefined = test.parent;
+  while (suite && suite.type !== 'file') suite = suite.parent;
+  return path.relative(process.cwd(), suite?.location?.file ?? test.location.file);
+}
 
 /**
  * 最後に「N passed, N failed」の 1 行を出す。CI がテスト件数を読み取るため。
@@ -23,7 +33,7 @@ export default class SummaryReporter implements Reporter {
   private readonly specs = new Map<string, SpecSummary>();
 
   private entry(test: TestCase): SpecSummary {
-    const spec = path.relative(process.cwd(), test.location.file);
+    const spec = specFileOf(test);
     const key = `${spec} [${test.parent.project()?.name ?? ''}]`;
     let entry = this.specs.get(key);
     if (!entry) {
