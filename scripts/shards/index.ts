@@ -1,6 +1,6 @@
 /**
  * GitHub Actions の e2e の 1 ジョブぶんを走らせる（issue 28）。スペックのファイルを tests/shard-timings.json の
- * 時間で分け（plan.ts）、そのジョブのファイルだけで playwright test を走らせる。残りの引数は playwright に渡す。
+ * 時間で分け（lib/shards.ts）、そのジョブのファイルだけで playwright test を走らせる。残りの引数は playwright に渡す。
  *
  *   npx tsx scripts/shards <何番目>/<ジョブの数> [playwright test の引数…]
  *   npx tsx scripts/shards --update   … 直前の npm run test:e2e の時間（.artifacts/test-summary.json）で表を書き直す
@@ -8,9 +8,11 @@
 import {spawnSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {planShards, weighSpecs} from './plan';
+
 import {
   filesHitBy,
+  planShards,
+  weighSpecs,
   filterFor,
   listSpecFiles,
   playwrightBin,
@@ -18,7 +20,7 @@ import {
   readTimings,
   timingsFile,
   type Timings,
-} from './specs';
+} from '../../lib/shards';
 
 const summaryFile = path.join(projectRoot, '.artifacts/test-summary.json');
 const usage = 'usage: npx tsx scripts/shards <current>/<total> [playwright args…] | --update';

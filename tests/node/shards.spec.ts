@@ -3,8 +3,15 @@
  * 重いファイルが 1 つのジョブに寄らない。
  */
 import {expect, test} from '@playwright/test';
-import {planShards, weighSpecs} from '../../scripts/shards/plan';
-import {filesHitBy, filterFor, listSpecFiles, readTimings} from '../../scripts/shards/specs';
+
+import {
+  filesHitBy,
+  filterFor,
+  listSpecFiles,
+  planShards,
+  readTimings,
+  weighSpecs,
+} from '../../lib/shards';
 
 const jobs = 4;
 
