@@ -10,6 +10,8 @@ import path from 'node:path';
 export const projectRoot = path.resolve(__dirname, '..');
 export const playwrightBin = path.join(projectRoot, 'node_modules/.bin/playwright');
 export const timingsFile = path.join(projectRoot, 'tests/shard-timings.json');
+/** npm run test:e2e がスペックごとの数と時間を書くファイル（tests/support/summary-reporter.ts）。 */
+export const testSummaryFile = path.join(projectRoot, '.artifacts/test-summary.json');
 
 export type Timings = {readonly $comment: string; readonly specs: Record<string, number>};
 

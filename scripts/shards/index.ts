@@ -18,15 +18,15 @@ import {
   playwrightBin,
   projectRoot,
   readTimings,
+  testSummaryFile,
   timingsFile,
   type Timings,
 } from '../../lib/shards';
 
-const summaryFile = path.join(projectRoot, '.artifacts/test-summary.json');
 const usage = 'usage: npx tsx scripts/shards <current>/<total> [playwright args…] | --update';
 
 function update(): void {
-  const summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, {ms: number}>;
+  const summary = JSON.parse(readFileSync(testSummaryFile, 'utf8')) as Record<string, {ms: number}>;
   const specs: Record<string, number> = {};
   for (const [key, {ms}] of Object.entries(summary).sort(([a], [b]) => a.localeCompare(b))) {
     const file = key.replace(/ \[[^\]]*\]$/, '');

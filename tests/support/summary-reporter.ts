@@ -1,12 +1,10 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {testSummaryFile} from '../../lib/shards';
 import type {Reporter, Suite, TestCase, TestResult, TestStep} from '@playwright/test/reporter';
 
 /** 遅い順に出すスペックの数。 */
 const SLOWEST_SPECS = 10;
-
-/** スペックごとの数を書くファイル（テストの件数、確かめた expect の数、ワーカーの時間）。 */
-const summaryFile = path.resolve('.artifacts/test-summary.json');
 
 type SpecSummary = {ms: number; tests: number; expects: number};
 
@@ -67,10 +65,10 @@ export default class SummaryReporter implements Reporter {
     }
     const expects = [...this.specs.values()].reduce((sum, spec) => sum + spec.expects, 0);
     console.log(
-      `確かめた expect: ${expects} 回（スペックごとの数は ${path.relative(process.cwd(), summaryFile)}）`,
+      `確かめた expect: ${expects} 回（スペックごとの数は ${path.relative(process.cwd(), testSummaryFile)}）`,
     );
-    mkdirSync(path.dirname(summaryFile), {recursive: true});
-    writeFileSync(summaryFile, JSON.stringify(Object.fromEntries(this.specs), null, 2));
+    mkdirSync(path.dirname(testSummaryFile), {recursive: true});
+    writeFileSync(testSummaryFile, JSON.stringify(Object.fromEntries(this.specs), null, 2));
     const skipped = this.skipped > 0 ? `, ${this.skipped} skipped` : '';
     console.log(`\n${this.passed} passed, ${this.failed} failed${skipped}`);
   }
