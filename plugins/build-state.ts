@@ -1,11 +1,16 @@
 /**
  * ビルド後処理どうしの順序を保つ共有状態。Docusaurus は各プラグインの postBuild を並行に
  * 呼ぶため、順番が要る処理はプラグインの初期化時に「段階」を登録し、postBuild で待ち合わせる。
- *   SNS カード（HTML の og:image を書き換える）→ 検索インデックス（HTML を読む）→ PWA の precache
- *   SNS カード → 写真のファイルを出力に置く（plugins/images、HTML から写真を拾う）→ PWA の precache
+ *   SNS カードの HTML（og:image を書き換える）→ 検索インデックス（HTML を読む）→ PWA の precache
+ *   SNS カードの HTML → 写真のファイルを出力に置く（plugins/images、HTML から写真を拾う）→ PWA の precache
  *   （保存の一覧が写真のバイト数を読む）
+ *   SNS カードの画像（HTML のあとに描く。検索と写真の段と並行に）→ PWA の precache
  */
-export type StepName = 'socialCardsWritten' | 'searchIndexWritten' | 'photosCopied';
+export type StepName =
+  | 'socialHtmlWritten'
+  | 'socialCardsWritten'
+  | 'searchIndexWritten'
+  | 'photosCopied';
 
 /** routeFilesPath: ルートごとの JS の一覧（plugins/routes がブラウザ用のビルドで書き、plugins/offline が読む）。 */
 type BuildState = {outDir?: string; routeFilesPath?: string} & Record<StepName, Promise<void>>;
@@ -19,6 +24,7 @@ const globalKey = '__denkiBuildState';
 const processGlobal = globalThis as typeof globalThis & {[globalKey]?: BuildState};
 
 export const buildState: BuildState = (processGlobal[globalKey] ??= {
+  socialHtmlWritten: Promise.resolve(),
   socialCardsWritten: Promise.resolve(),
   searchIndexWritten: Promise.resolve(),
   photosCopied: Promise.resolve(),
@@ -34,7 +40,7 @@ export async function outputRewritten(): Promise<void> {
 }
 
 /** 段階を登録し、その段階の処理を実行する関数を返す。処理が終われば待っている側が進む。 */
-export function registerStep(name: StepName): (work: () => Promise<void>) => Promise<void> {
+export function registerStep(name: StepName): <T>(work: () => Promise<T>) => Promise<T> {
   let done!: () => void;
   let failed!: (error: unknown) => void;
   const promise = new Promise<void>((resolve, reject) => {
@@ -46,8 +52,9 @@ export function registerStep(name: StepName): (work: () => Promise<void>) => Pro
   buildState[name] = promise;
   return async (work) => {
     try {
-      await work();
+      const result = await work();
       done();
+      return result;
     } catch (error) {
       failed(error);
       throw error;

@@ -86,7 +86,7 @@ export default function imagesPlugin(): Plugin {
     // 空や途中に見え、そのページの写真を落とす。10 倍の warm のビルドで、保存の一覧が無い写真を stat して止まった）。
     async postBuild({outDir}) {
       await copyStep(async () => {
-        await buildState.socialCardsWritten;
+        await buildState.socialHtmlWritten;
         await copyPhotos(outDir);
       });
     },

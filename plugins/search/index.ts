@@ -25,7 +25,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       buildState.outDir = outDir;
       await indexStep(async () => {
         // SNS カードのプラグインが HTML を書き換え終わってから読む。
-        await buildState.socialCardsWritten;
+        await buildState.socialHtmlWritten;
         const count = await buildIndex(context.siteDir, outDir);
         const where = path.relative(context.siteDir, path.join(outDir, PAGEFIND_DIR));
         console.log(`[denki-search] ${count} ページを索引しました → ${where}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {renderAsync} from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
+import {splitPhrases} from '../phrases/split';
 import {colors, site} from '../../src/constants/site';
 
 export const CARD_WIDTH = 1200;
@@ -53,8 +54,6 @@ type Palette = {
   readonly title: string;
   readonly name: string;
   readonly host: string;
-  /** 写真の上でも字が読めるように付ける影（題だけのカードには付けない）。 */
-  readonly textShadow?: string;
 };
 
 const titlePalette: Palette = {
@@ -65,27 +64,63 @@ const titlePalette: Palette = {
   host: '#4a4a55',
 };
 
-/** 上は写真が見え、題とロゴのある下半分は暗い帯（白い字のコントラストが写真によらず保てる）。 */
+/**
+ * 上は写真が見え、題とロゴのある下半分は暗い帯（白い字のコントラストが写真によらず保てる）。字に影は付けない:
+ * resvg のぼかしはカード 1 枚に約 85 ms かかり（写真のカードの時間の 3 分の 1）、暗い帯があれば要らない。
+ */
 const photoPalette: Palette = {
   background:
-    'linear-gradient(180deg, rgba(18, 10, 32, 0.55) 0%, rgba(18, 10, 32, 0.1) 28%, rgba(18, 10, 32, 0.72) 55%, rgba(18, 10, 32, 0.9) 100%)',
+    'linear-gradient(180deg, rgba(18, 10, 32, 0.62) 0%, rgba(18, 10, 32, 0.12) 28%, rgba(18, 10, 32, 0.74) 55%, rgba(18, 10, 32, 0.9) 100%)',
   section: '#ffffff',
   title: '#ffffff',
   name: '#ffffff',
   host: '#f0e8f7',
-  textShadow: '0 2px 8px rgba(0, 0, 0, 0.6)',
 };
 
-function cardTree({title, section, host, logoSvg}: CardInput, palette: Palette): Node {
+/**
+ * 題を折り返せる所で分けた片（並べて flex-wrap で折り返す）。satori は仮名の間でも改行する（「開催レ／ポート」）
+ * ので、文節（BudouX）と空白の所でだけ改行させる。空白は前の片の終わりに残す。
+ */
+const titlePieces = (title: string): string[] =>
+  splitPhrases(title).flatMap((phrase) => phrase.split(/(?<= )/));
+
+/** 字の幅の見積もり（em）。和文は全角、ほかは半角ほど。 */
+const ems = (text: string): number =>
+  [...text].reduce((sum, char) => sum + ((char.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : 0.6), 0);
+
+/** 片を左から詰めたときの行数（見積もり）。 */
+function lineCount(pieces: readonly string[], fontSize: number, width: number): number {
+  let lines = 1;
+  let used = 0;
+  for (const piece of pieces) {
+    const pieceWidth = ems(piece) * fontSize;
+    if (used > 0 && used + pieceWidth > width) {
+      lines += 1;
+      used = 0;
+    }
+    used += pieceWidth;
+  }
+  return lines;
+}
+
+/** 題の字の大きさ: 2 行に収まるうちでいちばん大きいもの。 */
+const titleSizes = [72, 58, 48] as const;
+
+/** カードの画面の木（satori に渡す）。題だけのカードは titlePalette、写真に重ねる層は photoPalette。 */
+export function cardTree(
+  {title, section, host, logoSvg}: CardInput,
+  palette: Palette = titlePalette,
+): Node {
   const logo = `data:image/svg+xml;base64,${Buffer.from(logoSvg).toString('base64')}`;
-  const titleSize = title.length > 24 ? 58 : 72;
   const border = 18;
   const padX = 72;
+  const pieces = titlePieces(title);
+  const titleSize =
+    titleSizes.find((size) => lineCount(pieces, size, CARD_WIDTH - padX * 2) <= 2) ?? titleSizes[2];
   const padY = 56;
   const text = (color: string, style: Record<string, unknown>): Record<string, unknown> => ({
     display: 'flex',
     color,
-    ...(palette.textShadow ? {textShadow: palette.textShadow} : {}),
     ...style,
   });
   const inner = el(
@@ -102,8 +137,13 @@ function cardTree({title, section, host, logoSvg}: CardInput, palette: Palette):
       el('div', text(palette.section, {fontSize: 34, fontWeight: 700}), section),
       el(
         'div',
-        text(palette.title, {fontSize: titleSize, fontWeight: 700, lineHeight: 1.3}),
-        title,
+        text(palette.title, {
+          fontSize: titleSize,
+          fontWeight: 700,
+          lineHeight: 1.3,
+          flexWrap: 'wrap',
+        }),
+        pieces.map((piece) => el('div', {display: 'flex', whiteSpace: 'pre'}, piece)),
       ),
       el('div', {display: 'flex', alignItems: 'center', justifyContent: 'space-between'}, [
         el('div', {display: 'flex', alignItems: 'center'}, [
@@ -128,9 +168,6 @@ function cardTree({title, section, host, logoSvg}: CardInput, palette: Palette):
     [inner],
   );
 }
-
-/** 描き方（cardTree や大きさ）を変えたら上げる。古いカードをキャッシュから使わないため。 */
-export const cardVersion = 2;
 
 /**
  * 描いた画素。resvg の asPng は PNG の圧縮をメインスレッドで行い（1 枚 40〜50 ms。10 倍のサイトのキャッシュなしの

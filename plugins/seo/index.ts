@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import {registerStep} from '../build-state';
 import {contentKey, fileCache} from '../cache';
 import {firstPhotoIn, type FirstPhoto} from '../images/first-photo';
 import {site} from '../../src/constants/site';
-import {CARD_HEIGHT, CARD_WIDTH, cardVersion, renderCard, type CardInput} from './card';
+import {CARD_HEIGHT, CARD_WIDTH, renderCard, type CardInput} from './card';
 import {
   cardFileFor,
   cardSection,
@@ -20,7 +21,7 @@ import {
   withSocialImageDetails,
   withoutOwnUrl,
 } from './html';
-import {photoCardOptions, renderPhotoCard} from './photo-card';
+import {renderPhotoCard} from './photo-card';
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
@@ -35,7 +36,17 @@ const cards = {
   jpg: fileCache('denki-social-cards', 'jpg'),
 };
 
-type Card = {readonly data: Buffer; readonly extension: 'png' | 'jpg'; readonly alt: string};
+/** ページのカード: HTML に書く情報（画像の形式と説明）と、画像を描く関数（描くのは HTML を書き換えたあと）。 */
+type Card = {
+  readonly extension: 'png' | 'jpg';
+  readonly alt: string;
+  readonly render: () => Promise<Buffer>;
+};
+
+/** 描き方: 描くファイルの中身。配置や色や形式を変えれば、キャッシュの古いカードは使わない。 */
+const cardDesign = contentKey(
+  ['card.ts', 'photo-card.ts'].map((file) => readFileSync(path.join(__dirname, file), 'utf8')),
+);
 
 async function cached(
   extension: Card['extension'],
@@ -51,34 +62,44 @@ async function cached(
 }
 
 /** 写真のある記事は最初の写真から、ほかのページは題だけのカード。 */
-async function cardFor(input: CardInput, photo: FirstPhoto | undefined): Promise<Card> {
+function cardFor(input: CardInput, photo: FirstPhoto | undefined): Card {
   const where = input.section.includes(site.title)
     ? input.section
     : `${site.title} ${input.section}`;
   const named = input.title === site.title ? where : `${where}「${input.title}」`;
   if (!photo) {
-    const data = await cached('png', {cardVersion, ...input}, () => renderCard(input));
-    return {data, extension: 'png', alt: named};
+    const render = (): Promise<Buffer> =>
+      cached('png', {cardDesign, ...input}, () => renderCard(input));
+    return {extension: 'png', alt: named, render};
   }
-  const key = {cardVersion, ...input, photo: photo.name, photoCardOptions};
-  const data = await cached('jpg', key, () => renderPhotoCard(input, photo));
+  const key = {cardDesign, ...input, photo: photo.name};
+  const render = (): Promise<Buffer> => cached('jpg', key, () => renderPhotoCard(input, photo));
   const alt = decodeEntities(photo.altHtml).trim();
-  return {data, extension: 'jpg', alt: alt ? `${alt}（${named}）` : named};
+  return {extension: 'jpg', alt: alt ? `${alt}（${named}）` : named, render};
 }
 
+/** HTML の読み書きは I/O を待つので、CPU の数より多く同時に行う。 */
+const htmlConcurrency = 8;
+
+/** 描くカード（outDir からの相対パスと、描く関数）。 */
+type PendingCard = {readonly file: string; readonly render: Card['render']};
+
 /**
- * ページごとの SNS カード画像を描き、og:image と twitter:image をその画像に差し替え、大きさと説明を足す
- * （hasOwnCard のページ）。
+ * hasOwnCard のページの og:image と twitter:image をそのページのカードに差し替え、大きさと説明を足す。
+ * 画像はまだ描かず、描くカードの一覧を返す。
  */
-async function writeSocialCards(outDir: string, siteUrl: string, logoSvg: string): Promise<void> {
+async function pointPagesAtCards(
+  outDir: string,
+  siteUrl: string,
+  logoSvg: string,
+): Promise<PendingCard[]> {
   const host = new URL(siteUrl).host;
   const pages = (await listHtmlFiles(outDir)).filter(
     (file) => file !== '404.html' && hasOwnCard(file),
   );
-  const concurrency = availableParallelism() + 1;
-  await pMap(
+  const pending = await pMap(
     pages,
-    async (file) => {
+    async (file): Promise<PendingCard | undefined> => {
       const htmlPath = path.join(outDir, file);
       const html = await readFile(htmlPath, 'utf8');
       // 旧 URL の転送ページ（plugins/redirects）や 404 は共有されないので、サイト共通のカードのままにする。
@@ -86,17 +107,32 @@ async function writeSocialCards(outDir: string, siteUrl: string, logoSvg: string
       const title = pageTitle(html);
       if (!title) return;
       const photo = isBlogPost(file) ? firstPhotoIn(html) : undefined;
-      const card = await cardFor({title, section: cardSection(file), host, logoSvg}, photo);
+      const card = cardFor({title, section: cardSection(file), host, logoSvg}, photo);
       const cardFile = cardFileFor(file, card.extension);
-      await mkdir(path.dirname(path.join(outDir, cardFile)), {recursive: true});
-      await writeFile(path.join(outDir, cardFile), card.data);
       const withCard = replaceSocialImage(html, `${siteUrl}/${cardFile}`);
       await writeFile(
         htmlPath,
         withSocialImageDetails(withCard, {width: CARD_WIDTH, height: CARD_HEIGHT, alt: card.alt}),
       );
+      return {file: cardFile, render: card.render};
     },
-    {concurrency},
+    {concurrency: htmlConcurrency},
+  );
+  return pending.filter((card) => card !== undefined);
+}
+
+/**
+ * カードの画像を描いて置く。resvg と sharp は libuv のスレッドで動くので、CPU の数より 1 枚多く同時に描く。
+ */
+async function drawCards(outDir: string, pending: readonly PendingCard[]): Promise<void> {
+  await pMap(
+    pending,
+    async ({file, render}) => {
+      const data = await render();
+      await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
+      await writeFile(path.join(outDir, file), data);
+    },
+    {concurrency: availableParallelism() + 1},
   );
 }
 
@@ -108,15 +144,24 @@ async function dropNotFoundOwnUrl(outDir: string): Promise<void> {
 
 export default function seoPlugin(context: LoadContext): Plugin {
   const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  const htmlStep = registerStep('socialHtmlWritten');
   const cardsStep = registerStep('socialCardsWritten');
   return {
     name: 'denki-seo',
+    /**
+     * HTML を先に書き換え（socialHtmlWritten: 検索の索引と写真の段はこれを待つ）、画像はそのあと、索引や写真の
+     * コピーと並行に描く（写真の報告が 1,000 本あると、カードを描くのに 2 コアで 1 分以上かかる）。
+     */
     async postBuild({outDir}) {
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(siteUrl));
       await cardsStep(async () => {
-        const logoSvg = await readFile(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
-        await writeSocialCards(outDir, siteUrl, logoSvg);
-        await dropNotFoundOwnUrl(outDir);
+        const pending = await htmlStep(async () => {
+          const logoSvg = await readFile(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
+          const cardsToDraw = await pointPagesAtCards(outDir, siteUrl, logoSvg);
+          await dropNotFoundOwnUrl(outDir);
+          return cardsToDraw;
+        });
+        await drawCards(outDir, pending);
       });
     },
   };

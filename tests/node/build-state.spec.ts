@@ -32,3 +32,11 @@ test('別々に読み込んだ build-state でも、登録した段階を待つ�
   await waited;
   expect(order).toEqual(['索引', '待っていた側']);
 });
+
+test('段階の処理の結果は、その処理を呼んだ側に返る（SNS カードは HTML の段の結果で画像を描く）', async () => {
+  const {registerStep, buildState} = loadFresh();
+  const step = registerStep('socialHtmlWritten');
+  const result = await step(async () => ['img/og/docs/intro.png']);
+  expect(result).toEqual(['img/og/docs/intro.png']);
+  await expect(buildState.socialHtmlWritten).resolves.toBeUndefined();
+});
