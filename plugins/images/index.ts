@@ -5,9 +5,10 @@
  * 開発サーバー（npm start）は、写真のファイルをキャッシュからそのまま配る。
  */
 import {mkdirSync} from 'node:fs';
-import {copyFile, mkdir, readFile} from 'node:fs/promises';
+import {copyFile, link, mkdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import pMap from 'p-map';
 import type {Configuration} from 'webpack';
 import {listHtmlFiles} from '../../lib/html-files';
 import {buildState, registerStep} from '../build-state';
@@ -29,20 +30,40 @@ export async function photosIn(outDir: string): Promise<Map<string, 'avif' | 'jp
   return found;
 }
 
+/**
+ * キャッシュのファイルを出力に置く。ハードリンクなら中身を写さない（50 倍のサイトでは 2 万 8 千個、約 400 MB）。
+ * 別のファイルシステムの出力先など、リンクできないときは写す。
+ */
+async function place(cached: string, target: string): Promise<void> {
+  try {
+    await link(cached, target);
+  } catch {
+    await copyFile(cached, target);
+  }
+}
+
+/**
+ * 一度に置くファイルの数。すべてを一度に頼むと libuv のスレッドの待ち行列を埋め、並行して HTML を読む
+ * 検索の索引の読み込みが、その後ろで待たされる（10 倍のサイトで 3 秒）。
+ */
+const placeConcurrency = 16;
+
 async function copyPhotos(outDir: string): Promise<void> {
   const target = path.join(outDir, photoPath);
   const photos = await photosIn(outDir);
   if (photos.size === 0) return;
   await mkdir(target, {recursive: true});
-  await Promise.all(
-    [...photos].map(async ([name, format]) => {
+  await pMap(
+    photos,
+    async ([name, format]) => {
       const cached = variantFileCache[format].file(name);
-      await copyFile(cached, path.join(target, `${name}.${format}`)).catch(() => {
+      await place(cached, path.join(target, `${name}.${format}`)).catch(() => {
         throw new Error(
           `[denki-images] 写真のファイル ${name}.${format} がキャッシュ（node_modules/.cache/denki-photos）にありません。npm run clear のあとでビルドし直してください。`,
         );
       });
-    }),
+    },
+    {concurrency: placeConcurrency},
   );
 }
 

@@ -5,10 +5,12 @@
  * ときだけこのファイルを読む（theme/SearchDialog/readings.ts）。「しゅうごう」で「集合」、
  * 「あかうんと」で「アカウント」を探せる。言い換えの表（shared-synonyms.ts）の語の読みも入れる。
  */
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type * as Kuromoji from 'kuromoji';
 import type {IpadicFeatures, Tokenizer} from 'kuromoji';
+import {contentKey, fileCache} from '../cache';
 import {foldKana, type ReadingDictionary} from './shared-kana';
 import {synonyms} from './shared-synonyms';
 
@@ -51,12 +53,67 @@ export function mainText(html: string): string {
     .replace(/&[a-z#0-9]+;/gi, ' ');
 }
 
+/** 語の読み（かなをそろえた形）と、本文の表記。 */
+type Word = readonly [reading: string, spelling: string];
+
+/**
+ * 本文ごとの語のキャッシュ。kuromoji は辞書を読むだけで約 1 秒、10 倍のサイトの本文を分けるのに数秒かかるので、
+ * 本文の変わったページだけを分ける（記事を 1 本直したビルドでは 1 ページ）。鍵には分け方（このファイルと
+ * kuromoji の版）を入れる。
+ */
+const wordCache = fileCache('denki-search', 'json');
+const wordsDesign = contentKey([
+  readFileSync(__filename, 'utf8'),
+  (JSON.parse(readFileSync(require.resolve('kuromoji/package.json'), 'utf8')) as {version: string})
+    .version,
+]);
+
+type Analyser = () => Promise<Tokenizer<IpadicFeatures>>;
+
+/** キャッシュにあればそれを、なければ analyse で分けて残す。 */
+async function cachedWords(
+  input: unknown,
+  analyse: Analyser,
+  split: (tokenizer: Tokenizer<IpadicFeatures>) => Word[],
+): Promise<Word[]> {
+  const key = contentKey({wordsDesign, input});
+  const hit = wordCache.read(key);
+  if (hit) return JSON.parse(hit.toString('utf8')) as Word[];
+  const words = split(await analyse());
+  wordCache.write(key, JSON.stringify(words));
+  return words;
+}
+
+/** 本文の語のうち、読みの分かるもの。 */
+const wordsOf = (text: string, analyse: Analyser): Promise<Word[]> =>
+  cachedWords(text, analyse, (tokenizer) =>
+    tokenizer.tokenize(text.normalize('NFKC')).flatMap((token): Word[] => {
+      const reading = readingOf(token);
+      return reading === undefined ? [] : [[reading, token.surface_form]];
+    }),
+  );
+
+/** 言い換えの語（漢字を含むもの）と、その読み。本文になくても読みで引けるようにする（「ねだん」で「値段」）。 */
+const synonymWords = (analyse: Analyser): Promise<Word[]> =>
+  cachedWords({synonyms}, analyse, (tokenizer) =>
+    synonyms
+      .flatMap((group) => [...group.site, ...group.asked])
+      .filter((word) => hasKanji.test(word))
+      .map((word): Word => {
+        const reading = tokenizer
+          .tokenize(word)
+          .map((t) => (t.reading && t.reading !== '*' ? t.reading : t.surface_form));
+        return [foldKana(reading.join('')), word];
+      }),
+  );
+
 /** 本文の読みの辞書。texts は索引するページの本文。 */
 export async function buildReadings(
   siteDir: string,
   texts: readonly string[],
 ): Promise<ReadingDictionary> {
-  const analyse = await tokenizer(siteDir);
+  let tokenizerOnce: Promise<Tokenizer<IpadicFeatures>> | undefined;
+  const analyse: Analyser = () => (tokenizerOnce ??= tokenizer(siteDir));
   const counts = new Map<string, Map<string, number>>();
   const add = (reading: string, spelling: string, times = 1): void => {
     if ([...reading].length < 2) return;
@@ -65,19 +122,9 @@ export async function buildReadings(
     counts.set(reading, spellings);
   };
   for (const text of texts) {
-    for (const token of analyse.tokenize(text.normalize('NFKC'))) {
-      const reading = readingOf(token);
-      if (reading !== undefined) add(reading, token.surface_form);
-    }
+    for (const [reading, spelling] of await wordsOf(text, analyse)) add(reading, spelling);
   }
-  // 言い換えの語は本文になくても読みで引けるようにする（「ねだん」で「値段」の言い換えを探す）。
-  for (const word of synonyms.flatMap((group) => [...group.site, ...group.asked])) {
-    const tokens = analyse.tokenize(word);
-    const reading = tokens.map((t) =>
-      t.reading && t.reading !== '*' ? t.reading : t.surface_form,
-    );
-    if (hasKanji.test(word)) add(foldKana(reading.join('')), word, 0);
-  }
+  for (const [reading, word] of await synonymWords(analyse)) add(reading, word, 0);
   const dictionary: Record<string, string[]> = {};
   for (const reading of [...counts.keys()].sort()) {
     const spellings = counts.get(reading) as Map<string, number>;
