@@ -17,6 +17,10 @@ export type FileCache = {
 export const contentKey = (value: unknown): string =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
+/** 処理を書いたファイル（絶対パス）の中身からの鍵。鍵に入れれば、処理を直したときに古い結果を使わない。 */
+export const sourceKey = (...files: readonly string[]): string =>
+  contentKey(files.map((file) => readFileSync(file, 'utf8')));
+
 export function fileCache(name: string, extension: string): FileCache {
   const dir = path.resolve(__dirname, '../node_modules/.cache', name);
   const fileOf = (key: string): string => path.join(dir, `${key}.${extension}`);

@@ -5,12 +5,11 @@
  * ときだけこのファイルを読む（theme/SearchDialog/readings.ts）。「しゅうごう」で「集合」、
  * 「あかうんと」で「アカウント」を探せる。言い換えの表（shared-synonyms.ts）の語の読みも入れる。
  */
-import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type * as Kuromoji from 'kuromoji';
 import type {IpadicFeatures, Tokenizer} from 'kuromoji';
-import {contentKey, fileCache} from '../cache';
+import {contentKey, fileCache, sourceKey} from '../cache';
 import {foldKana, type ReadingDictionary} from './shared-kana';
 import {synonyms} from './shared-synonyms';
 
@@ -59,14 +58,10 @@ type Word = readonly [reading: string, spelling: string];
 /**
  * 本文ごとの語のキャッシュ。kuromoji は辞書を読むだけで約 1 秒、10 倍のサイトの本文を分けるのに数秒かかるので、
  * 本文の変わったページだけを分ける（記事を 1 本直したビルドでは 1 ページ）。鍵には分け方（このファイルと
- * kuromoji の版）を入れる。
+ * kuromoji の package.json）を入れる。
  */
 const wordCache = fileCache('denki-search', 'json');
-const wordsDesign = contentKey([
-  readFileSync(__filename, 'utf8'),
-  (JSON.parse(readFileSync(require.resolve('kuromoji/package.json'), 'utf8')) as {version: string})
-    .version,
-]);
+const wordsDesign = sourceKey(__filename, require.resolve('kuromoji/package.json'));
 
 type Analyser = () => Promise<Tokenizer<IpadicFeatures>>;
 

@@ -1,4 +1,3 @@
-import {readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import pMap from 'p-map';
 import {listHtmlFiles} from '../../lib/html-files';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {registerStep} from '../build-state';
-import {contentKey, fileCache} from '../cache';
+import {contentKey, fileCache, sourceKey} from '../cache';
 import {firstPhotoIn, type FirstPhoto} from '../images/first-photo';
 import {site} from '../../src/constants/site';
 import {CARD_HEIGHT, CARD_WIDTH, renderCard, type CardInput} from './card';
@@ -46,8 +45,9 @@ type Card = {
 };
 
 /** 描き方: 描くファイルの中身。配置や色や形式を変えれば、キャッシュの古いカードは使わない。 */
-const cardDesign = contentKey(
-  ['card.ts', 'photo-card.ts'].map((file) => readFileSync(path.join(__dirname, file), 'utf8')),
+const cardDesign = sourceKey(
+  path.join(__dirname, 'card.ts'),
+  path.join(__dirname, 'photo-card.ts'),
 );
 
 async function cached(
