@@ -6,7 +6,11 @@ import joinCjkLines from 'remark-join-cjk-lines';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
 import imagesPlugin, {remarkPhotos} from './plugins/images';
 import offlinePlugin from './plugins/offline';
-import {precacheFileMaxBytes, precacheTransform} from './plugins/offline/precache';
+import {
+  precacheFileMaxBytes,
+  precacheGlobIgnores,
+  precacheTransform,
+} from './plugins/offline/precache';
 import perfPlugin from './plugins/perf';
 import phrasesPlugin from './plugins/phrases';
 import plainCodePlugin from './plugins/plain-code';
@@ -179,6 +183,7 @@ const pwa = [
     injectManifestConfig: {
       manifestTransforms: [precacheTransform],
       maximumFileSizeToCacheInBytes: precacheFileMaxBytes,
+      globIgnores: precacheGlobIgnores,
       // 名前にハッシュがあるファイルは中身が変わらないので、ページが取った分を HTTP キャッシュから使う。
       dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
     } as PwaOptions['injectManifestConfig'],

@@ -4,12 +4,14 @@
  */
 import {readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {PagefindIndex} from 'pagefind';
 import {gunzipSync} from 'node:zlib';
 import {listHtmlFiles} from '../../lib/html-files';
 import {fixChunkStarts} from './chunks';
 import {loadPagefind} from './load';
 import {
   excludeSelectors,
+  indexedPart,
   isIndexedPage,
   isRedirectPage,
   pageSection,
@@ -77,6 +79,13 @@ async function checkWordSplitting(output: string): Promise<void> {
   }
 }
 
+/** 1 ページを索引する。失敗は拒否ではなくエラーの一覧で返す（次のページを用意する間、拒否が宙に浮かないように）。 */
+const addPage = (index: PagefindIndex, url: string, content: string): Promise<string[]> =>
+  index.addHTMLFile({url, content}).then(
+    (added) => added.errors,
+    (error: unknown) => [String(error)],
+  );
+
 /**
  * 本文だけを Pagefind で索引し、outDir/pagefind に書き出す。本文の読みの辞書（readings.ts）も
  * 同じフォルダーに書く。chunks.ts の回避はまだ当てない（テストが回避の前と後を比べる）。
@@ -93,18 +102,21 @@ export async function writeIndex(siteDir: string, outDir: string): Promise<numbe
   try {
     const files = (await listHtmlFiles(outDir, [PAGEFIND_DIR])).filter(isIndexedPage).sort();
     const texts: string[] = [];
+    // Pagefind（別のプロセス）が 1 ページを索引する間に、次のページを読んで語に分ける。渡す順はファイルの順のまま。
+    let previous: Promise<void> = Promise.resolve();
     for (const file of files) {
       const content = await readFile(path.join(outDir, file), 'utf8');
       if (isRedirectPage(content)) continue;
       texts.push(mainText(content));
-      const added = await index.addHTMLFile({
-        url: urlForHtmlFile(file),
-        content: segmentHtml(
-          separateCells(withSection(withoutPhraseBreaks(content), pageSection(file))),
-        ),
+      const page = segmentHtml(
+        separateCells(withSection(withoutPhraseBreaks(indexedPart(content)), pageSection(file))),
+      );
+      await previous;
+      previous = addPage(index, urlForHtmlFile(file), page).then((errors) => {
+        if (errors.length > 0) fail(`${file} の索引`, errors);
       });
-      if (added.errors.length > 0) fail(`${file} の索引`, added.errors);
     }
+    await previous;
     const output = path.join(outDir, PAGEFIND_DIR);
     await rm(output, {recursive: true, force: true});
     const written = await index.writeFiles({outputPath: output});

@@ -20,6 +20,7 @@ import {axeFor} from '../../../tests/support/axe';
 import {normalizeQuery} from '../theme/SearchDialog/normalize';
 import {highlightExcerpt, parseExcerpt} from '../theme/SearchDialog/text';
 import {
+  indexedPart,
   isIndexedPage,
   isRedirectPage,
   pageSection,
@@ -109,6 +110,15 @@ test('サイト内検索: 索引するページと URL（404・ブログ一覧�
     '<body><main data-pagefind-filter="section:blog" class=x>',
   );
   expect(() => withSection('<body><div>', 'docs')).toThrow(/<main>/);
+  // 索引に渡すのは <head> と <main> だけ（外側のナビゲーションやサイドバーは語に分けない）。
+  expect(
+    indexedPart(
+      '<html lang=ja><head><title>t</title></head><body class=b><nav>ナビ</nav><main><h1>本文</h1></main><footer>足</footer></body></html>',
+    ),
+  ).toBe(
+    '<html lang=ja><head><title>t</title></head><body class=b><main><h1>本文</h1></main></body></html>',
+  );
+  expect(indexedPart('<body><div>本文</div></body>')).toBe('<body><div>本文</div></body>');
 });
 
 test.describe('サイト内検索', () => {
