@@ -1,5 +1,5 @@
 /**
- * ドキュメントの名前（題、サイドバーの名前、前後のページへのリンクの名前）の文節を、そのドキュメントの front matter の
+ * ドキュメントの名前（サイドバーと前後のページへのリンクに描く名前）の文節を、そのドキュメントの front matter の
  * sidebar_custom_props に足す（Docusaurus の markdown.parseFrontMatter）。docs プラグインはこれをサイドバーの
  * 項目の customProps にするので、文節はドキュメントの区画のチャンク（版のデータ）で届き、全ページが最初に読む
  * main.js（グローバルデータ）はドキュメントの数で増えない。テーマの DocSidebarItem/Link と DocItem/Layout が読む。
@@ -9,20 +9,27 @@ import type {ParseFrontMatter} from '@docusaurus/types';
 import {phraseBreaks, type PhrasesProps} from './shared';
 import {phraseMap} from './split';
 
-/** ドキュメントの front matter のうち、サイドバーと前後のリンクが描く名前。 */
-const labelKeys = ['title', 'sidebar_label', 'pagination_label'] as const;
-
 type FrontMatter = Record<string, unknown>;
 
 const isObject = (value: unknown): value is FrontMatter =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
+/**
+ * サイドバーと前後のリンクが描く名前（docs プラグインの props.ts と sidebars/utils.ts の順）。題そのものは、
+ * サイドバーの名前が無いときだけ。ページの見出しの題の文節は、そのページのチャンクの title_phrases（remark.ts）で届く。
+ */
+function displayedLabels(frontMatter: FrontMatter): string[] {
+  const sidebarLabel = text(frontMatter.sidebar_label) ?? text(frontMatter.title);
+  const paginationLabel = text(frontMatter.pagination_label) ?? sidebarLabel;
+  return [...new Set([sidebarLabel, paginationLabel].filter((label) => label !== undefined))];
+}
+
 /** front matter に、名前の文節を入れた sidebar_custom_props を足す（書いてある customProps は残す）。 */
 export function withLabelPhrases(frontMatter: FrontMatter): FrontMatter {
-  const labels = labelKeys.flatMap((key) => {
-    const label = frontMatter[key];
-    return typeof label === 'string' ? [label] : [];
-  });
+  const labels = displayedLabels(frontMatter);
   if (labels.length === 0) return frontMatter;
   const custom = frontMatter.sidebar_custom_props;
   const props: PhrasesProps = {[phraseBreaks.customPropsKey]: phraseMap(labels)};

@@ -19,7 +19,7 @@ import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {features, featuresHeading, homeLead} from '../../src/constants/features';
 import {joinTasks, schedule, scheduleHeaders} from '../../src/constants/schedule';
 import {blogSidebarPosts, site} from '../../src/constants/site';
-import {phraseBreaks} from './shared';
+import {packPhrases, phraseBreaks} from './shared';
 import {phraseMap} from './split';
 import {messageOf, readTranslations} from './translations';
 import {checkEjected} from './upstream';
@@ -124,7 +124,7 @@ export default function phrasesPlugin(context: LoadContext): Plugin {
         ...chromeLabels(context),
         ...categoryLabels(allContent),
       ];
-      actions.setGlobalData({phrases: phraseMap(texts)});
+      actions.setGlobalData({phrases: packPhrases(phraseMap(texts))});
       await actions.createData(
         phraseBreaks.scheduleDataFile,
         JSON.stringify(phraseMap(scheduleTexts)),

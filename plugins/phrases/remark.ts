@@ -21,10 +21,26 @@ function frontMatterOf(file: VFile): FrontMatter | undefined {
     : undefined;
 }
 
+/**
+ * docs.ts が sidebar_custom_props に足した名前の文節は、サイドバーの項目（版のデータ）から読む。ページのモジュールが
+ * 書き出す front matter には要らないので除く（ドキュメントのチャンクが軽くなる）。
+ */
+function withoutLabelPhrases(frontMatter: FrontMatter): void {
+  const custom = frontMatter.sidebar_custom_props;
+  if (typeof custom !== 'object' || custom === null) return;
+  const rest = Object.fromEntries(
+    Object.entries(custom).filter(([key]) => key !== phraseBreaks.customPropsKey),
+  );
+  if (Object.keys(rest).length > 0) frontMatter.sidebar_custom_props = rest;
+  else delete frontMatter.sidebar_custom_props;
+}
+
 export default function remarkTitlePhrases() {
   return (_tree: Root, file: VFile): void => {
     const frontMatter = frontMatterOf(file);
-    if (typeof frontMatter?.title !== 'string') return;
+    if (!frontMatter) return;
+    withoutLabelPhrases(frontMatter);
+    if (typeof frontMatter.title !== 'string') return;
     frontMatter[phraseBreaks.frontMatterKey] = splitPhrases(frontMatter.title);
   };
 }

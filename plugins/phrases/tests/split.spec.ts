@@ -5,12 +5,12 @@ import {expect, test} from '@playwright/test';
 import type {PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import type {Element, Root} from 'hast';
 import type {VFile} from 'vfile';
-import {docLabelPhrases} from '../docs';
+import {docLabelPhrases, withLabelPhrases} from '../docs';
 import rehypePhrases, {tocValueWithBreaks} from '../rehype';
 import {tagTitlePhrasesActions} from '../tags';
 import remarkTitlePhrases from '../remark';
-import {keptPieces, phraseBreaks} from '../shared';
-import {splitPhrases} from '../split';
+import {keptPieces, packPhrases, phraseBreaks, unpackPhrases} from '../shared';
+import {phraseMap, splitPhrases} from '../split';
 
 test('文節: issue の 3 つの見出しは語の途中で分けない', () => {
   expect(splitPhrases('ゲームの作成（主催者）')).toEqual(['ゲームの', '作成', '（主催者）']);
@@ -174,7 +174,7 @@ test('文節: rehype は h4〜h6 の見出しにも印を付ける（テーマ�
   for (const heading of headings) expect(heading.properties).toEqual({className: ['phrases']});
 });
 
-test('文節: remark は front matter の題の文節を、ページのモジュールが書き出す front matter に足す', () => {
+test('文節: remark は front matter の題の文節を、ページのモジュールが書き出す front matter に足し、サイドバーの名前の文節は除く', () => {
   const frontMatter: Record<string, unknown> = {title: 'ゲームの作成（主催者）'};
   const file = {data: {frontMatter}} as unknown as VFile;
   remarkTitlePhrases()({type: 'root', children: []}, file);
@@ -185,6 +185,26 @@ test('文節: remark は front matter の題の文節を、ページのモジュ
     data: {frontMatter: untitled},
   } as unknown as VFile);
   expect(untitled).toEqual({});
+
+  // サイドバーの名前の文節（docs.ts）は版のデータで届くので、ページのモジュールの front matter からは除く。
+  const labelled: Record<string, unknown> = {
+    sidebar_label: 'ゲームの作成',
+    sidebar_custom_props: {
+      icon: 'game',
+      [phraseBreaks.customPropsKey]: {ゲームの作成: ['ゲームの', '作成']},
+    },
+  };
+  remarkTitlePhrases()({type: 'root', children: []}, {
+    data: {frontMatter: labelled},
+  } as unknown as VFile);
+  expect(labelled).toEqual({sidebar_label: 'ゲームの作成', sidebar_custom_props: {icon: 'game'}});
+  const onlyPhrases: Record<string, unknown> = {
+    sidebar_custom_props: {[phraseBreaks.customPropsKey]: {}},
+  };
+  remarkTitlePhrases()({type: 'root', children: []}, {
+    data: {frontMatter: onlyPhrases},
+  } as unknown as VFile);
+  expect(onlyPhrases).toEqual({});
 });
 
 test('文節: ドキュメントの front matter だけ、名前の文節を sidebar_custom_props に足す（書いてある値は残す）', async () => {
@@ -205,12 +225,19 @@ test('文節: ドキュメントの front matter だけ、名前の文節を sid
     fileContent,
     defaultParseFrontMatter,
   });
+  // サイドバーと前後のリンクが描く名前だけ（題の文節はページのチャンクの title_phrases で届く）。
   expect(doc.frontMatter.sidebar_custom_props).toEqual({
     icon: 'game',
-    [phraseBreaks.customPropsKey]: {
-      'ゲームの作成（主催者）': ['ゲームの', '作成', '（主催者）'],
-      ゲームの作成: ['ゲームの', '作成'],
-    },
+    [phraseBreaks.customPropsKey]: {ゲームの作成: ['ゲームの', '作成']},
+  });
+  expect(withLabelPhrases({title: 'ゲームの作成（主催者）'}).sidebar_custom_props).toEqual({
+    [phraseBreaks.customPropsKey]: {'ゲームの作成（主催者）': ['ゲームの', '作成', '（主催者）']},
+  });
+  expect(
+    withLabelPhrases({title: '題', sidebar_label: 'ゲームの作成', pagination_label: '次の操作'})
+      .sidebar_custom_props,
+  ).toEqual({
+    [phraseBreaks.customPropsKey]: {ゲームの作成: ['ゲームの', '作成'], 次の操作: ['次の', '操作']},
   });
   const post = await parse({
     filePath: path.resolve('blog/2025-03-16-docs-site-launch.mdx'),
@@ -284,4 +311,14 @@ test('文節: BudouX のモデルは、検索の結果のための 1 つのチ�
     readFileSync(path.resolve('build', file), 'utf8').includes(withModel[0] ?? ''),
   );
   expect(loading).toEqual([]);
+});
+
+test('文節: 全ページが読む表は、文字列を持たずに文節だけを持ち、ブラウザで同じ表に戻る', () => {
+  const map = phraseMap(['ゲームの作成（主催者）', '電鬼', 'お知らせ']);
+  const packed = packPhrases(map);
+  expect(packed).toHaveLength(3);
+  expect(packed.some((joined) => joined.includes('ゲームの作成'))).toBe(false);
+  expect(unpackPhrases(packed)).toEqual(map);
+  expect(packPhrases({'': []})).toEqual([]);
+  expect(() => packPhrases({ゲーム: ['ゲー']})).toThrow(/ゲーム/);
 });

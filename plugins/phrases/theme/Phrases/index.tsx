@@ -1,7 +1,13 @@
 import {createContext, Fragment, useContext, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {keptPieces, phraseBreaks, type PhraseMap} from '../../shared';
+import {
+  keptPieces,
+  phraseBreaks,
+  unpackPhrases,
+  type PackedPhrases,
+  type PhraseMap,
+} from '../../shared';
 
 /** 2 文字以上で日本語を含む文字列は、文節の中で折り返さないよう区切りが要る。 */
 const needsPhrases = (text: string): boolean =>
@@ -13,6 +19,18 @@ type PagePhrasesValue = {
   /** このページが文字列から描く名前の文節は phrases にそろっている（optional の部品でも、無ければビルドを止める）。 */
   readonly complete: boolean;
 };
+
+/** グローバルデータの表を、読み込んだ一つの値につき一度だけ、文字列 → 文節の表に戻す。 */
+const commonTables = new WeakMap<PackedPhrases, PhraseMap>();
+
+function commonPhrases(packed: PackedPhrases): PhraseMap {
+  let table = commonTables.get(packed);
+  if (!table) {
+    table = unpackPhrases(packed);
+    commonTables.set(packed, table);
+  }
+  return table;
+}
 
 /** いま描いているページの文節（ドキュメントの題とサイドバーの名前。theme/DocItem/Layout が入れる）。 */
 const PagePhrasesContext = createContext<PagePhrasesValue>({phrases: {}, complete: false});
@@ -35,7 +53,8 @@ function usePhrases(
   optional: boolean,
 ): readonly string[] | undefined {
   const {phrases: page, complete} = useContext(PagePhrasesContext);
-  const {phrases: common} = usePluginData(phraseBreaks.pluginName) as {phrases: PhraseMap};
+  const {phrases: packed} = usePluginData(phraseBreaks.pluginName) as {phrases: PackedPhrases};
+  const common = commonPhrases(packed);
   // 渡された文節は、つなげて text に戻るときだけ使う（front matter の題とページの題が違うときなど）。
   const fromPage = [given, page[text]].find((phrases) => phrases?.join('') === text);
   const found = fromPage ?? common[text];
