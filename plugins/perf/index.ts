@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {minifyToUtf8} from './utf8-minimizer';
+import {missingTslibHelpers, tslibHelpersModule} from './tslib-helpers';
 
 /**
  * 初回読み込みを軽くするバンドル設定（コードの色付けを切るのは plugins/plain-code）。
@@ -8,6 +9,7 @@ import {minifyToUtf8} from './utf8-minimizer';
  * ハイドレーション中の主スレッドの長いタスクを減らす: キーの並べ替えで ICU の照合を使わない
  * （ordinal-key-sort-loader.cjs）、先読みは同じ URL を一度だけ空き時間に（prefetch.ts）。
  * 画面に入ったリンクの先読みは、スクロールが止まった画面ごとに数本まで（client/bounded-prefetch.ts）。
+ * tslib は使う補助関数だけを入れる（tslib-helpers.ts）。
  */
 /**
  * React DOM（と scheduler）を main から別ファイルに分ける。バイト数は同じだが、ブラウザは
@@ -61,6 +63,8 @@ export default function perfPlugin(): Plugin {
       }
       return {
         ...(isServer && {output: {chunkFilename: serverChunkFilename}}),
+        ...(!isServer &&
+          config.mode === 'production' && {resolve: {alias: {tslib$: tslibHelpersModule}}}),
         module: {rules: [ordinalKeySort, boundedLinkPrefetch]},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
@@ -69,6 +73,14 @@ export default function perfPlugin(): Plugin {
           ),
         ],
       };
+    },
+    async postBuild({outDir, siteDir}) {
+      const missing = await missingTslibHelpers(siteDir, path.join(outDir, 'assets', 'js'));
+      if (missing.length > 0) {
+        throw new Error(
+          `[denki-perf] ブラウザ用の JS が tslib の ${missing.join('、')} を呼んでいます。plugins/perf/client/tslib-helpers.ts の export に足してください。`,
+        );
+      }
     },
   };
 }
