@@ -14,8 +14,10 @@ export type CheckedFiles = Readonly<Record<string, readonly [string, string]>>;
 
 /** パッケージの中のファイルの場所（exports で深い import を閉じているパッケージもあるので、Node と同じ順に探す）。 */
 function packageFile(file: string): string {
-  const [scope, name, ...rest] = file.split('/');
-  const packageName = `${scope}/${name}`;
+  const parts = file.split('/');
+  const nameParts = file.startsWith('@') ? 2 : 1;
+  const packageName = parts.slice(0, nameParts).join('/');
+  const rest = parts.slice(nameParts);
   const dir = (require.resolve.paths(packageName) ?? [])
     .map((modules) => path.join(modules, packageName))
     .find((candidate) => existsSync(path.join(candidate, 'package.json')));

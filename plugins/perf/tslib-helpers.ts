@@ -32,10 +32,10 @@ export async function missingTslibHelpers(siteDir: string, jsDir: string): Promi
   const exported = await exportedHelpers();
   const wanted = tslibHelpers(siteDir).filter((name) => !exported.has(name));
   const files = (await readdir(jsDir)).filter((file) => file.endsWith('.js'));
-  const missing = new Set<string>();
+  const called = new Set<string>();
   for (const file of files) {
     const source = await readFile(path.join(jsDir, file), 'utf8');
-    for (const name of wanted) if (source.includes(`.${name}(`)) missing.add(name);
+    for (const [, name] of source.matchAll(/\.(__[A-Za-z]+)\(/g)) called.add(name as string);
   }
-  return [...missing].sort();
+  return wanted.filter((name) => called.has(name)).sort();
 }

@@ -20,10 +20,11 @@ import {checkUpstream} from './upstream';
  * Docusaurus はすべてのルートの表（routes.js）、チャンク名（routesChunkNames.json）、読み込み関数
  * （registry.js）を main.js に、Rspack はすべての非同期チャンクのファイル名を runtime~main に入れる
  * （Docusaurus の issue #7256）。ブラウザ用のビルドでだけ、次のように差し替える（サーバー用のビルドと
- * 静的な HTML は元のまま）:
+ * 静的な HTML の中身は元のまま）:
  *   - routes.js → 入口に残す表と区画ごとの表（codegen.ts が .docusaurus/denki-routes/ に書く）。
  *   - core の client/preload.js、client/docusaurus.js → 先に区画の表を読む版（client/）。
  *   - runtime~main のチャンクのファイル名 → 区画の表へ（chunk-files.ts）。
+ * サーバー用のビルドでは、ルートの照合を一致しえないルートを先に除く版にする（client/ssg-react-router-config.tsx）。
  * 差し替える・前提にする Docusaurus のファイルは upstream.ts が、生成されたコードとランタイムの形は
  * codegen.ts と chunk-files.ts が確かめ、違えばビルドを止める。開発サーバーでは何もしない。
  */
@@ -37,6 +38,9 @@ export const shardChunks = 96;
 
 const corePreload = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/;
 const coreDocusaurus = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+
+/** 静的な HTML を書き出すときのルートの照合（理由はファイルの先頭）。 */
+const ssgRouterConfig = path.join(__dirname, 'client', 'ssg-react-router-config.tsx');
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -52,7 +56,11 @@ export default function routesPlugin(context: LoadContext): Plugin {
   return {
     name: 'denki-routes',
     configureWebpack(config, isServer, {currentBundler}) {
-      if (isServer || config.mode !== 'production') return {};
+      if (config.mode !== 'production') return {};
+      if (isServer) {
+        checkUpstream();
+        return {resolve: {alias: {'react-router-config$': ssgRouterConfig}}};
+      }
       if (currentBundler.name !== 'rspack') {
         fail(
           'Rspack（future.v4 の Docusaurus Faster）を前提にしています。webpack では使えません。',

@@ -1,5 +1,5 @@
 /**
- * このプラグインが差し替える・写した・前提にする Docusaurus のファイルが、確かめた版（3.10.2）のままかを
+ * このプラグインが差し替える・写した・前提にする Docusaurus（と react-router-config）のファイルが、確かめた版（3.10.2）のままかを
  * ビルドの初めに確かめる。中身が変わっていたら、差し替えが古い前提で動かないよう、ビルドを止める。
  * 確かめ直したら、下のハッシュ（SHA-256 の先頭 16 文字）を書き換える。
  */
@@ -40,6 +40,10 @@ export const checkedFiles: CheckedFiles = {
   '@docusaurus/core/lib/server/codegen/codegenRoutes.js': [
     '6bdf7133ebc411f9',
     'codegen.ts が読む routes.js・registry.js の書き方',
+  ],
+  'react-router-config/esm/react-router-config.js': [
+    '70a542193f5cf957',
+    'client/ssg-react-router-config.tsx が写す（静的な HTML を書き出すときだけ）',
   ],
   '@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js': [
     'd1fdb10641cef8bb',
