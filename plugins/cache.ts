@@ -21,8 +21,50 @@ export const contentKey = (value: unknown): string =>
 export const sourceKey = (...files: readonly string[]): string =>
   contentKey(files.map((file) => readFileSync(file, 'utf8')));
 
+const cacheDir = (name: string): string => path.resolve(__dirname, '../node_modules/.cache', name);
+
+/** 書きかけのファイルを別のビルドが読まないよう、書いてから名前を付ける。 */
+function writeWhole(file: string, data: string | Buffer): void {
+  mkdirSync(path.dirname(file), {recursive: true});
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
+}
+
+export type ValueCache<T> = {
+  get(key: string): T | undefined;
+  set(key: string, value: T): void;
+  /** このビルドで get か set した鍵だけを書き残す（消えたファイルの値をためない）。 */
+  save(): void;
+};
+
+/** 小さな値（数など）を、鍵 → 値の 1 つの JSON ファイルに残すキャッシュ（数千の値を 1 回の読み書きで）。 */
+export function valueCache<T>(name: string, file: string): ValueCache<T> {
+  const location = path.join(cacheDir(name), file);
+  let stored: Record<string, T>;
+  try {
+    stored = JSON.parse(readFileSync(location, 'utf8')) as Record<string, T>;
+  } catch {
+    stored = {};
+  }
+  const used = new Map<string, T>();
+  return {
+    get(key) {
+      const value = Object.hasOwn(stored, key) ? stored[key] : undefined;
+      if (value !== undefined) used.set(key, value);
+      return value;
+    },
+    set(key, value) {
+      used.set(key, value);
+    },
+    save() {
+      writeWhole(location, JSON.stringify(Object.fromEntries(used)));
+    },
+  };
+}
+
 export function fileCache(name: string, extension: string): FileCache {
-  const dir = path.resolve(__dirname, '../node_modules/.cache', name);
+  const dir = cacheDir(name);
   const fileOf = (key: string): string => path.join(dir, `${key}.${extension}`);
   return {
     file: fileOf,
@@ -33,12 +75,8 @@ export function fileCache(name: string, extension: string): FileCache {
         return null;
       }
     },
-    // 書きかけのファイルを別のビルドが読まないよう、書いてから名前を付ける。
     write(key, data) {
-      mkdirSync(dir, {recursive: true});
-      const partial = `${fileOf(key)}.${process.pid}.tmp`;
-      writeFileSync(partial, data);
-      renameSync(partial, fileOf(key));
+      writeWhole(fileOf(key), data);
     },
   };
 }

@@ -10,6 +10,7 @@ import {offlineBackgroundRoutes} from '../../src/constants/site';
 import {offlineVariant, photosByPage} from '../images/pages';
 import {photoPath} from '../images/shared';
 import {buildState} from '../build-state';
+import {valueCache} from '../cache';
 import {chunksForRoutes, unroutedChunks} from './route-chunks';
 import {
   bytesOf,
@@ -199,18 +200,43 @@ function placer(
 const gzipAsync = promisify(gzip);
 
 /**
+ * 中身 → 配信時の大きさ。記事を 1 本直したビルドでは、ほとんどのファイルが前のビルドと同じ中身なので、
+ * 圧縮し直さない。HTML はスクリプトとスタイルのファイル名（どこかのチャンクが変わればすべてのページで変わる）を
+ * 伏せた中身を鍵にする。名前の長さは同じなので、大きさの違いは数バイト（見積もりは 0.1 MB 単位で示す）。
+ */
+const transferSizes = valueCache<number>('denki-offline', 'transfer-sizes.json');
+
+const assetNames = /\/assets\/(js|css)\/[^"' >]+\.(js|css)/g;
+
+function contentKey(file: string, content: Buffer): string {
+  const hash = createHash('md5');
+  if (file.endsWith('.html'))
+    hash.update(content.toString('utf8').replace(assetNames, '/assets/$1/*.$2'));
+  else hash.update(content);
+  return hash.digest('hex');
+}
+
+/**
  * 配信時（gzip）の大きさ。保存ボタンが「約 N MB」と先に示すための見積もり。圧縮は libuv のスレッドで
  * 並べて行う（50 倍のサイトでは数千のファイル）。
  */
 async function transferSize(outDir: string, url: string): Promise<number> {
   const candidates = [url, `${url}.html`, path.join(url, 'index.html')];
   for (const candidate of candidates) {
+    const file = path.join(outDir, candidate);
+    let content: Buffer;
     try {
-      const file = path.join(outDir, candidate);
-      if (statSync(file).isFile()) return (await gzipAsync(await readFile(file))).length;
+      if (!statSync(file).isFile()) continue;
+      content = await readFile(file);
     } catch {
-      // 次の候補へ
+      continue;
     }
+    const key = contentKey(file, content);
+    const cached = transferSizes.get(key);
+    if (cached !== undefined) return cached;
+    const size = (await gzipAsync(content)).length;
+    transferSizes.set(key, size);
+    return size;
   }
   throw new Error(`[denki-offline] プリキャッシュの ${url} に当たるファイルが build にありません`);
 }
@@ -262,6 +288,7 @@ export async function writeSaveList(
     }),
     {concurrency: 8},
   );
+  transferSizes.save();
   const version = createHash('md5')
     .update(ordered.map((entry) => `${entry.url}@${entry.revision ?? ''}`).join('\n'))
     .update(photos.map((photo) => photo.url).join('\n'))

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {PagefindIndex} from 'pagefind';
 import {gunzipSync} from 'node:zlib';
 import {listHtmlFiles} from '../../lib/html-files';
+import {contentKey, fileCache, sourceKey} from '../cache';
 import {fixChunkStarts} from './chunks';
 import {loadPagefind} from './load';
 import {
@@ -79,6 +80,27 @@ async function checkWordSplitting(output: string): Promise<void> {
   }
 }
 
+/**
+ * 語に分けた <body> のキャッシュ（本文の変わらないページは分け直さない）。<head> はスタイルやスクリプトの
+ * ファイル名がビルドごとに変わるので鍵に入れず、毎回そのまま使う（segmentHtml は <body> の中だけを変える）。
+ */
+const segmentedBodies = fileCache('denki-search', 'body.html');
+const segmentDesign = sourceKey(
+  path.join(__dirname, 'words.ts'),
+  path.join(__dirname, 'shared.ts'),
+);
+
+function segmentPage(html: string): string {
+  const body = html.search(/<body\b/i);
+  if (body === -1) return segmentHtml(html);
+  const key = contentKey({segmentDesign, body: html.slice(body)});
+  const hit = segmentedBodies.read(key);
+  if (hit) return html.slice(0, body) + hit.toString('utf8');
+  const segmented = segmentHtml(html);
+  segmentedBodies.write(key, segmented.slice(body));
+  return segmented;
+}
+
 /** 1 ページを索引する。失敗は拒否ではなくエラーの一覧で返す（次のページを用意する間、拒否が宙に浮かないように）。 */
 const addPage = (index: PagefindIndex, url: string, content: string): Promise<string[]> =>
   index.addHTMLFile({url, content}).then(
@@ -108,7 +130,7 @@ export async function writeIndex(siteDir: string, outDir: string): Promise<numbe
       const content = await readFile(path.join(outDir, file), 'utf8');
       if (isRedirectPage(content)) continue;
       texts.push(mainText(content));
-      const page = segmentHtml(
+      const page = segmentPage(
         separateCells(withSection(withoutPhraseBreaks(indexedPart(content)), pageSection(file))),
       );
       await previous;
