@@ -101,12 +101,18 @@ function segmentPage(html: string): string {
   return segmented;
 }
 
+type PageResult = {readonly file: string; readonly errors: readonly string[]};
+
 /** 1 ページを索引する。失敗は拒否ではなくエラーの一覧で返す（次のページを用意する間、拒否が宙に浮かないように）。 */
-const addPage = (index: PagefindIndex, url: string, content: string): Promise<string[]> =>
-  index.addHTMLFile({url, content}).then(
-    (added) => added.errors,
-    (error: unknown) => [String(error)],
+const addPage = (index: PagefindIndex, file: string, content: string): Promise<PageResult> =>
+  index.addHTMLFile({url: urlForHtmlFile(file), content}).then(
+    (added) => ({file, errors: added.errors}),
+    (error: unknown) => ({file, errors: [String(error)]}),
   );
+
+function checkPage({file, errors}: PageResult): void {
+  if (errors.length > 0) fail(`${file} の索引`, errors);
+}
 
 /**
  * 本文だけを Pagefind で索引し、outDir/pagefind に書き出す。本文の読みの辞書（readings.ts）も
@@ -125,7 +131,7 @@ export async function writeIndex(siteDir: string, outDir: string): Promise<numbe
     const files = (await listHtmlFiles(outDir, [PAGEFIND_DIR])).filter(isIndexedPage).sort();
     const texts: string[] = [];
     // Pagefind（別のプロセス）が 1 ページを索引する間に、次のページを読んで語に分ける。渡す順はファイルの順のまま。
-    let previous: Promise<void> = Promise.resolve();
+    let previous: Promise<PageResult> | undefined;
     for (const file of files) {
       const content = await readFile(path.join(outDir, file), 'utf8');
       if (isRedirectPage(content)) continue;
@@ -133,12 +139,10 @@ export async function writeIndex(siteDir: string, outDir: string): Promise<numbe
       const page = segmentPage(
         separateCells(withSection(withoutPhraseBreaks(indexedPart(content)), pageSection(file))),
       );
-      await previous;
-      previous = addPage(index, urlForHtmlFile(file), page).then((errors) => {
-        if (errors.length > 0) fail(`${file} の索引`, errors);
-      });
+      if (previous) checkPage(await previous);
+      previous = addPage(index, file, page);
     }
-    await previous;
+    if (previous) checkPage(await previous);
     const output = path.join(outDir, PAGEFIND_DIR);
     await rm(output, {recursive: true, force: true});
     const written = await index.writeFiles({outputPath: output});
