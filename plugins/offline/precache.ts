@@ -208,7 +208,7 @@ const transferSizes = valueCache<number>('denki-offline', 'transfer-sizes.json')
 
 const assetNames = /\/assets\/(js|css)\/[^"' >]+\.(js|css)/g;
 
-function contentKey(file: string, content: Buffer): string {
+function sizeKey(file: string, content: Buffer): string {
   const hash = createHash('md5');
   if (file.endsWith('.html'))
     hash.update(content.toString('utf8').replace(assetNames, '/assets/$1/*.$2'));
@@ -231,7 +231,7 @@ async function transferSize(outDir: string, url: string): Promise<number> {
     } catch {
       continue;
     }
-    const key = contentKey(file, content);
+    const key = sizeKey(file, content);
     const cached = transferSizes.get(key);
     if (cached !== undefined) return cached;
     const size = (await gzipAsync(content)).length;
