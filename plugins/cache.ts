@@ -21,7 +21,9 @@ export const contentKey = (value: unknown): string =>
 export const sourceKey = (...files: readonly string[]): string =>
   contentKey(files.map((file) => readFileSync(file, 'utf8')));
 
-const cacheDir = (name: string): string => path.resolve(__dirname, '../node_modules/.cache', name);
+/** キャッシュのフォルダー（node_modules/.cache/<name>）。 */
+export const cacheFolder = (name: string): string =>
+  path.resolve(__dirname, '../node_modules/.cache', name);
 
 /** 書きかけのファイルを別のビルドが読まないよう、書いてから名前を付ける。 */
 function writeWhole(file: string, data: string | Buffer): void {
@@ -40,7 +42,7 @@ export type ValueCache<T> = {
 
 /** 小さな値（数など）を、鍵 → 値の 1 つの JSON ファイルに残すキャッシュ（数千の値を 1 回の読み書きで）。 */
 export function valueCache<T>(name: string, file: string): ValueCache<T> {
-  const location = path.join(cacheDir(name), file);
+  const location = path.join(cacheFolder(name), file);
   let stored: Record<string, T>;
   try {
     stored = JSON.parse(readFileSync(location, 'utf8')) as Record<string, T>;
@@ -64,7 +66,7 @@ export function valueCache<T>(name: string, file: string): ValueCache<T> {
 }
 
 export function fileCache(name: string, extension: string): FileCache {
-  const dir = cacheDir(name);
+  const dir = cacheFolder(name);
   const fileOf = (key: string): string => path.join(dir, `${key}.${extension}`);
   return {
     file: fileOf,

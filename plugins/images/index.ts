@@ -5,14 +5,14 @@
  * 開発サーバー（npm start）は、写真のファイルをキャッシュからそのまま配る。
  */
 import {mkdirSync} from 'node:fs';
-import {copyFile, link, mkdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import pMap from 'p-map';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {listHtmlFiles} from '../../lib/html-files';
 import {buildState, registerStep} from '../build-state';
 import {variantFileCache} from './encode';
+import {parkPlacedPhotos, placePhotos, type PhotoFormat} from './placed';
 import {photoPath, saveDataAttribute} from './shared';
 
 export {default as remarkPhotos} from './remark';
@@ -20,51 +20,14 @@ export {default as remarkPhotos} from './remark';
 const photoUrl = new RegExp(`${photoPath}([0-9a-f]{32})\\.(avif|jpg)`, 'g');
 
 /** ビルドの HTML が指す写真のファイル（名前と形式）。 */
-export async function photosIn(outDir: string): Promise<Map<string, 'avif' | 'jpg'>> {
-  const found = new Map<string, 'avif' | 'jpg'>();
+export async function photosIn(outDir: string): Promise<Map<string, PhotoFormat>> {
+  const found = new Map<string, PhotoFormat>();
   for (const file of await listHtmlFiles(outDir)) {
     const html = await readFile(path.join(outDir, file), 'utf8');
     for (const [, name, format] of html.matchAll(photoUrl))
-      found.set(name as string, format as 'avif' | 'jpg');
+      found.set(name as string, format as PhotoFormat);
   }
   return found;
-}
-
-/**
- * キャッシュのファイルを出力に置く。ハードリンクなら中身を写さない（50 倍のサイトでは 2 万 8 千個、約 400 MB）。
- * 別のファイルシステムの出力先など、リンクできないときは写す。
- */
-async function place(cached: string, target: string): Promise<void> {
-  try {
-    await link(cached, target);
-  } catch {
-    await copyFile(cached, target);
-  }
-}
-
-/**
- * 一度に置くファイルの数。すべてを一度に頼むと libuv のスレッドの待ち行列を埋め、並行して HTML を読む
- * 検索の索引の読み込みが、その後ろで待たされる（10 倍のサイトで 3 秒）。
- */
-const placeConcurrency = 16;
-
-async function copyPhotos(outDir: string): Promise<void> {
-  const target = path.join(outDir, photoPath);
-  const photos = await photosIn(outDir);
-  if (photos.size === 0) return;
-  await mkdir(target, {recursive: true});
-  await pMap(
-    photos,
-    async ([name, format]) => {
-      const cached = variantFileCache[format].file(name);
-      await place(cached, path.join(target, `${name}.${format}`)).catch(() => {
-        throw new Error(
-          `[denki-images] 写真のファイル ${name}.${format} がキャッシュ（node_modules/.cache/denki-photos）にありません。npm run clear のあとでビルドし直してください。`,
-        );
-      });
-    },
-    {concurrency: placeConcurrency},
-  );
 }
 
 /**
@@ -84,13 +47,24 @@ function setHeaders(
   if (file.endsWith('.avif')) response.setHeader('content-type', 'image/avif');
 }
 
-export default function imagesPlugin(): Plugin {
+/** HTML が指す写真のファイルを、キャッシュから出力に置く（前のビルドが置いたものは placed.ts が戻す）。 */
+async function copyPhotos(outDir: string): Promise<void> {
+  await placePhotos(outDir, await photosIn(outDir), (name, format) =>
+    variantFileCache[format].file(name),
+  );
+}
+
+export default function imagesPlugin({outDir}: LoadContext): Plugin {
   const copyStep = registerStep('photosCopied');
   return {
     name: 'denki-images',
     getThemePath: () => path.resolve(__dirname, 'theme'),
     getClientModules: () => [path.resolve(__dirname, 'styles.css')],
     injectHtmlTags: () => ({headTags: [{tagName: 'script', innerHTML: saveDataScript}]}),
+    // Docusaurus が出力を消す（サイトを読み込んだあと）前に、前のビルドの写真を退ける（placed.ts）。
+    async contentLoaded() {
+      if (process.env.NODE_ENV === 'production') parkPlacedPhotos(outDir);
+    },
     // 開発サーバーには postBuild がないので、写真の URL をキャッシュのフォルダーから配る（その場で作った写真も）。
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV === 'production') return undefined;
