@@ -8,6 +8,7 @@ import {existsSync} from 'node:fs';
 import sharp, {type OutputInfo, type Sharp} from 'sharp';
 import {contentKey, fileCache} from '../cache';
 import {checkPhoto, maxInputPixels, PhotoError} from './check';
+import type {PhotoFormat} from './shared';
 
 /** 作り方を変えたら上げる（キャッシュの鍵に入る）。 */
 const encoderVersion = 1;
@@ -29,7 +30,7 @@ export const avifOptions = {quality: 40, effort: 2} as const;
 export const jpegOptions = {quality: 76, mozjpeg: true} as const;
 
 export type Variant = {
-  readonly format: 'avif' | 'jpg';
+  readonly format: PhotoFormat;
   readonly width: number;
   /** ビルドの出力での名前（photoPath の下）。キャッシュの鍵でもある。 */
   readonly name: string;

@@ -12,8 +12,8 @@ import type {Configuration} from 'webpack';
 import {listHtmlFiles} from '../../lib/html-files';
 import {buildState, registerStep} from '../build-state';
 import {variantFileCache} from './encode';
-import {parkPlacedPhotos, placePhotos, type PhotoFormat} from './placed';
-import {photoPath, saveDataAttribute} from './shared';
+import {parkPlacedPhotos, placePhotos} from './placed';
+import {photoPath, saveDataAttribute, type PhotoFormat} from './shared';
 
 export {default as remarkPhotos} from './remark';
 

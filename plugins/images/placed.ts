@@ -9,9 +9,7 @@ import {copyFile, link, mkdir, readdir, rename, rm, unlink} from 'node:fs/promis
 import path from 'node:path';
 import pMap from 'p-map';
 import {cacheFolder, contentKey} from '../cache';
-import {photoPath} from './shared';
-
-export type PhotoFormat = 'avif' | 'jpg';
+import {photoPath, type PhotoFormat} from './shared';
 
 /** 出力のフォルダーごとの置き場（テストの複製や --out-dir で、別の出力の写真と混ざらない）。 */
 const parkingOf = (outDir: string): string =>

@@ -14,7 +14,7 @@ import type {VFile} from 'vfile';
 import pLimit from 'p-limit';
 import {rasterExtensions} from './check';
 import {encodePhoto, PhotoError, type EncodedPhoto} from './encode';
-import {photoPath, type PhotoProps} from './shared';
+import {photoPath, type PhotoFormat, type PhotoProps} from './shared';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -149,7 +149,7 @@ const photoImport: MdxjsEsm = {
   },
 };
 
-const srcset = (photo: EncodedPhoto, format: 'avif' | 'jpg'): string =>
+const srcset = (photo: EncodedPhoto, format: PhotoFormat): string =>
   photo.variants
     .filter((variant) => variant.format === format)
     .map(({name, width}) => `${photoPath}${name}.${format} ${width}w`)

@@ -1,5 +1,8 @@
 /** 写真の機能で、ビルドとブラウザーの両方が使う型と定数。 */
 
+/** 出す写真のファイルの形式（幅ごとの AVIF と、予備の JPEG）。 */
+export type PhotoFormat = 'avif' | 'jpg';
+
 /** 1 枚の写真を描くのに要るもの（remark.ts が作り、theme/Photo が描く）。 */
 export type PhotoProps = {
   readonly alt: string;

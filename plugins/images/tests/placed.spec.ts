@@ -15,8 +15,8 @@ import {readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {parkPlacedPhotos, placePhotos, type PhotoFormat} from '../placed';
-import {photoPath} from '../shared';
+import {parkPlacedPhotos, placePhotos} from '../placed';
+import {photoPath, type PhotoFormat} from '../shared';
 
 type Site = {
   readonly outDir: string;
