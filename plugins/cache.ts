@@ -65,8 +65,8 @@ export function valueCache<T>(name: string, file: string): ValueCache<T> {
   };
 }
 
-export function fileCache(name: string, extension: string): FileCache {
-  const dir = cacheFolder(name);
+/** dir は既定のキャッシュのフォルダーの代わり（テストが一時フォルダーを渡す）。 */
+export function fileCache(name: string, extension: string, dir = cacheFolder(name)): FileCache {
   const fileOf = (key: string): string => path.join(dir, `${key}.${extension}`);
   return {
     file: fileOf,

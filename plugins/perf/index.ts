@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {minifiedCache} from './minified-cache';
 import {minifyToUtf8} from './utf8-minimizer';
 import {missingTslibHelpers, tslibHelpersModule} from './tslib-helpers';
 
@@ -10,6 +11,7 @@ import {missingTslibHelpers, tslibHelpersModule} from './tslib-helpers';
  * （ordinal-key-sort-loader.cjs）、先読みは同じ URL を一度だけ空き時間に（prefetch.ts）。
  * 画面に入ったリンクの先読みは、スクロールが止まった画面ごとに数本まで（client/bounded-prefetch.ts）。
  * tslib は使う補助関数だけを入れる（tslib-helpers.ts）。
+ * 圧縮した JS は中身のハッシュで残し、変わらないチャンクは次のビルドで圧縮し直さない（minified-cache.ts）。
  */
 /**
  * React DOM（と scheduler）を main から別ファイルに分ける。バイト数は同じだが、ブラウザは
@@ -58,9 +60,8 @@ export default function perfPlugin(): Plugin {
         ? config.optimization.splitChunks.cacheGroups
         : undefined;
       if (!isServer && cacheGroups) cacheGroups.reactDom = reactDomChunk;
-      if (!isServer && config.mode === 'production') {
-        minifyToUtf8(config, currentBundler);
-      }
+      const production = !isServer && config.mode === 'production';
+      const minimizerOptions = production ? minifyToUtf8(config, currentBundler) : undefined;
       return {
         ...(isServer && {output: {chunkFilename: serverChunkFilename}}),
         ...(!isServer &&
@@ -71,6 +72,7 @@ export default function perfPlugin(): Plugin {
             corePrefetch,
             path.join(__dirname, 'prefetch.ts'),
           ),
+          ...(minimizerOptions ? [minifiedCache(minimizerOptions)] : []),
         ],
       };
     },

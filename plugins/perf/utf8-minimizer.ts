@@ -20,7 +20,8 @@ const fail = (what: string): never => {
   );
 };
 
-export function minifyToUtf8(config: Configuration, bundler: CurrentBundler): void {
+/** 差し替えた圧縮の設定を返す（plugins/perf/minified-cache.ts の鍵に入れる）。 */
+export function minifyToUtf8(config: Configuration, bundler: CurrentBundler): MinimizerOptions {
   if (bundler.name !== 'rspack') fail('Rspack（future.v4 の Docusaurus Faster）を前提にしています');
   const rspack = bundler.instance as unknown as typeof Rspack;
   const minimizers = config.optimization?.minimizer ?? fail('optimization.minimizer がありません');
@@ -40,4 +41,5 @@ export function minifyToUtf8(config: Configuration, bundler: CurrentBundler): vo
   });
   // Docusaurus の設定の型は webpack のもの。Rspack のプラグインは同じ場所にそのまま入る。
   minimizers[index] = minimizer as unknown as (typeof minimizers)[number];
+  return minimizerOptions as MinimizerOptions;
 }
