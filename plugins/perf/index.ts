@@ -60,8 +60,10 @@ export default function perfPlugin(): Plugin {
         ? config.optimization.splitChunks.cacheGroups
         : undefined;
       if (!isServer && cacheGroups) cacheGroups.reactDom = reactDomChunk;
-      const production = !isServer && config.mode === 'production';
-      const minimizerOptions = production ? minifyToUtf8(config, currentBundler) : undefined;
+      // docusaurus build --no-minify（optimization.minimize が false）には圧縮のプラグインが無い。
+      const minifies =
+        !isServer && config.mode === 'production' && config.optimization?.minimize !== false;
+      const minimizerOptions = minifies ? minifyToUtf8(config, currentBundler) : undefined;
       return {
         ...(isServer && {output: {chunkFilename: serverChunkFilename}}),
         ...(!isServer &&

@@ -37,6 +37,8 @@ class MinifiedCachePlugin {
   ) {}
 
   apply(compiler: Compiler): void {
+    // docusaurus build --no-minify: 圧縮しないビルドに、前に圧縮した結果を混ぜない。
+    if (compiler.options.optimization.minimize === false) return;
     const {Compilation, sources, rspackVersion} = compiler.rspack;
     // 鍵のうち、どのチャンクにも共通の部分: Rspack の版（SWC は同じ版で組み込まれている）と圧縮の設定。
     const setup = contentKey({rspackVersion, minimizerOptions: this.minimizerOptions});

@@ -19,6 +19,7 @@ type Project = {
   build(
     withCache: boolean,
     options?: Record<string, unknown>,
+    minimize?: boolean,
   ): Promise<{files: Map<string, string>; minified: string[]}>;
 };
 
@@ -30,7 +31,7 @@ function project(): Project {
     dir,
     cache,
     write,
-    async build(withCache, options = minimizerOptions) {
+    async build(withCache, options = minimizerOptions, minimize = true) {
       const out = path.join(dir, withCache ? 'out' : 'out-uncached');
       rmSync(out, {recursive: true, force: true});
       const minified: string[] = [];
@@ -40,7 +41,7 @@ function project(): Project {
         entry: './entry.js',
         output: {path: out, filename: '[name].js', chunkFilename: '[name].js'},
         optimization: {
-          minimize: true,
+          minimize,
           minimizer: [new rspack.SwcJsMinimizerRspackPlugin({minimizerOptions: options})],
         },
         plugins: [
@@ -132,6 +133,21 @@ test('圧縮の設定が変われば、キャッシュの結果を使わない',
     expect(other.minified).toEqual(['main.js']);
     expect(readdirSync(site.cache)).toHaveLength(1);
     expect(readdirSync(site.cache)).not.toEqual(keys);
+  } finally {
+    rmSync(site.dir, {recursive: true, force: true});
+  }
+});
+
+test('圧縮しないビルド（--no-minify）には、前に圧縮した結果を混ぜない', async () => {
+  const site = project();
+  try {
+    site.write('entry.js', "const station = '新宿駅';\nconsole.log(station + 'で乗り換え');\n");
+    const minified = await site.build(true);
+    const plain = await site.build(true, minimizerOptions, false);
+    expect(plain.files.get('main.js')).not.toBe(minified.files.get('main.js'));
+    expect(plain.files.get('main.js')).toContain('const station');
+    // 圧縮しないビルドはキャッシュに触れない（次の圧縮するビルドは、また使い回せる）。
+    expect((await site.build(true)).minified).toEqual([]);
   } finally {
     rmSync(site.dir, {recursive: true, force: true});
   }
