@@ -29,7 +29,9 @@ denki_setup_packages() {
   command -v java >/dev/null 2>&1 || set -- "$@" default-jre-headless
   command -v flock >/dev/null 2>&1 || set -- "$@" util-linux
   # 本物の HEIC の写真を作る（plugins/images/tests/bad-input.spec.ts）。ImageMagick が libheif で書く。
-  convert -list format 2>/dev/null | grep -q 'HEIC.*rw' || set -- "$@" imagemagick
+  # grep -q は見つけた所で読むのをやめ、convert が SIGPIPE で終わる。呼び出し元の set -o pipefail
+  # （.ci/run）ではそれが失敗になり、入っている ImageMagick を 2 回に 1 回入れ直していたので、最後まで読む。
+  convert -list format 2>/dev/null | grep 'HEIC.*rw' >/dev/null || set -- "$@" imagemagick
   if [ $# -gt 0 ]; then
     echo "足りないパッケージを apt-get で入れます: $*"
     if ! command -v apt-get >/dev/null 2>&1; then

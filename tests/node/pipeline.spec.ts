@@ -95,6 +95,28 @@ test.describe('GitHub Actions workflows', () => {
     expect(readFileSync('.ci/run', 'utf8').split('\n')).toContain(command);
   });
 
+  test('on a prepared machine, scripts/setup.sh installs nothing, also under set -euo pipefail', async () => {
+    // .ci/run は set -euo pipefail のシェルで読み込む。apt-get は呼べば失敗する関数に差し替える。パッケージの
+    // 確かめ方が揺れると（grep -q で convert が SIGPIPE になり、pipefail で「無い」になった）、何回かのうちに呼ぶ。
+    const script =
+      'set -euo pipefail; apt-get() { echo "apt-get $*"; return 1; }; . scripts/setup.sh';
+    const runs = await Promise.all(
+      Array.from(
+        {length: 8},
+        () =>
+          new Promise<Run>((resolve) => {
+            execFile('bash', ['-c', script], (error, out, err) =>
+              resolve({code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}`}),
+            );
+          }),
+      ),
+    );
+    for (const run of runs) {
+      expect(run.output).not.toContain('足りないパッケージ');
+      expect(run, run.output).toMatchObject({code: 0});
+    }
+  });
+
   test('GitHub Actions runs the same steps: the build, then the browser tests in shards', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: {test: string}};
     const e2eStep = ' && npm run test:e2e';
