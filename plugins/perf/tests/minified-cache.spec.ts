@@ -81,9 +81,18 @@ function project(): Project {
   };
 }
 
-test('中身の変わらないチャンクは前の圧縮を使い、結果は圧縮し直したものと同じ', async () => {
+/** 一時フォルダーの小さなプロジェクトで body を走らせ、終われば消す。 */
+async function inProject(body: (site: Project) => Promise<void>): Promise<void> {
   const site = project();
   try {
+    await body(site);
+  } finally {
+    rmSync(site.dir, {recursive: true, force: true});
+  }
+}
+
+test('中身の変わらないチャンクは前の圧縮を使い、結果は圧縮し直したものと同じ', () =>
+  inProject(async (site) => {
     site.write('entry.js', "import('./post.js').then((m) => m.show());\nimport('./doc.js');\n");
     site.write(
       'post.js',
@@ -116,14 +125,10 @@ test('中身の変わらないチャンクは前の圧縮を使い、結果は�
 
     // 使わなくなった圧縮結果（直す前の記事）はキャッシュから消える。
     expect(readdirSync(site.cache)).toHaveLength(3);
-  } finally {
-    rmSync(site.dir, {recursive: true, force: true});
-  }
-});
+  }));
 
-test('圧縮の設定が変われば、キャッシュの結果を使わない', async () => {
-  const site = project();
-  try {
+test('圧縮の設定が変われば、キャッシュの結果を使わない', () =>
+  inProject(async (site) => {
     site.write('entry.js', "const place = '渋谷駅';\nconsole.log(place + 'で集合');\n");
     expect((await site.build(true)).minified).toEqual(['main.js']);
     expect((await site.build(true)).minified).toEqual([]);
@@ -133,14 +138,10 @@ test('圧縮の設定が変われば、キャッシュの結果を使わない',
     expect(other.minified).toEqual(['main.js']);
     expect(readdirSync(site.cache)).toHaveLength(1);
     expect(readdirSync(site.cache)).not.toEqual(keys);
-  } finally {
-    rmSync(site.dir, {recursive: true, force: true});
-  }
-});
+  }));
 
-test('圧縮しないビルド（--no-minify）には、前に圧縮した結果を混ぜない', async () => {
-  const site = project();
-  try {
+test('圧縮しないビルド（--no-minify）には、前に圧縮した結果を混ぜない', () =>
+  inProject(async (site) => {
     site.write('entry.js', "const station = '新宿駅';\nconsole.log(station + 'で乗り換え');\n");
     const minified = await site.build(true);
     const plain = await site.build(true, minimizerOptions, false);
@@ -148,7 +149,4 @@ test('圧縮しないビルド（--no-minify）には、前に圧縮した結果
     expect(plain.files.get('main.js')).toContain('const station');
     // 圧縮しないビルドはキャッシュに触れない（次の圧縮するビルドは、また使い回せる）。
     expect((await site.build(true)).minified).toEqual([]);
-  } finally {
-    rmSync(site.dir, {recursive: true, force: true});
-  }
-});
+  }));
