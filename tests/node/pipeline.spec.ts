@@ -6,7 +6,7 @@
  * - renovate.json は Renovate 自身の renovate-config-validator で検査する（tools/renovate。依存に入れると
  *   重いネイティブのアドオンを組むので、scripts/setup.sh が --ignore-scripts で別に入れる）。
  */
-import {execFile} from 'node:child_process';
+import {execFile, type ExecFileOptions} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -47,18 +47,23 @@ function readmeTestCommand(): string {
 
 type Run = {code: number; output: string};
 
+/** コマンドを動かし、終了コードと、標準出力と標準エラーを合わせたものを返す（失敗しても reject しない）。 */
+function runCommand(
+  command: string,
+  args: readonly string[],
+  options: ExecFileOptions = {},
+): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(command, args, options, (error, out, err) =>
+      resolve({code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}`}),
+    );
+  });
+}
+
 /** action-validator の CLI を、このテストと同じ Node.js で動かす。 */
 function actionValidator(file: string): Promise<Run> {
   const cli = path.join('node_modules', '@action-validator', 'cli', 'cli.mjs');
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [cli, file],
-      {env: {...process.env, NO_COLOR: '1'}},
-      (error, out, err) =>
-        resolve({code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}`}),
-    );
-  });
+  return runCommand(process.execPath, [cli, file], {env: {...process.env, NO_COLOR: '1'}});
 }
 
 const nvmrcMajor = readFileSync('.nvmrc', 'utf8').trim();
@@ -101,19 +106,11 @@ test.describe('GitHub Actions workflows', () => {
     const script =
       'set -euo pipefail; apt-get() { echo "apt-get $*"; return 1; }; . scripts/setup.sh';
     const runs = await Promise.all(
-      Array.from(
-        {length: 8},
-        () =>
-          new Promise<Run>((resolve) => {
-            execFile('bash', ['-c', script], (error, out, err) =>
-              resolve({code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}`}),
-            );
-          }),
-      ),
+      Array.from({length: 8}, () => runCommand('bash', ['-c', script])),
     );
-    for (const run of runs) {
-      expect(run.output).not.toContain('足りないパッケージ');
-      expect(run, run.output).toMatchObject({code: 0});
+    for (const setup of runs) {
+      expect(setup.output).not.toContain('足りないパッケージ');
+      expect(setup, setup.output).toMatchObject({code: 0});
     }
   });
 
@@ -230,15 +227,10 @@ async function renovateValidator(dir: string): Promise<Run> {
   expect(existsSync(cli), existsSync(log) ? readFileSync(log, 'utf8').slice(-2000) : cli).toBe(
     true,
   );
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [cli, '--strict'],
-      // re2 は --ignore-scripts で組まずに入れているので、JavaScript の正規表現で検査させる。
-      {cwd: dir, env: {...process.env, NO_COLOR: '1', RENOVATE_X_IGNORE_RE2: 'true'}},
-      (error, out, err) =>
-        resolve({code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}`}),
-    );
+  // re2 は --ignore-scripts で組まずに入れているので、JavaScript の正規表現で検査させる。
+  return runCommand(process.execPath, [cli, '--strict'], {
+    cwd: dir,
+    env: {...process.env, NO_COLOR: '1', RENOVATE_X_IGNORE_RE2: 'true'},
   });
 }
 
