@@ -5,6 +5,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {siteRoutes, unknownPaths} from '../support/routes';
 import {waitForPageReady} from '../../lib/page-ready';
+import {registersServiceWorker} from '../support/service-worker';
+
+test.use(registersServiceWorker);
 
 type Problems = {readonly consoleErrors: string[]; readonly pageErrors: string[]};
 

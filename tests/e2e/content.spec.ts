@@ -6,9 +6,6 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {links, routes, type RouteName} from '../../src/constants/site';
 import {routeByName} from '../support/routes';
 
-// 本文だけを調べるので、全ページを先読みする PWA の Service Worker は止めておく（PWA は別のテストの対象）
-test.use({serviceWorkers: 'block'});
-
 /** ページごとに本文に含まれるべき事実（アプリのラベルは「」ごと完全一致）。 */
 const facts: Partial<Record<RouteName, readonly string[]>> = {
   intro: [

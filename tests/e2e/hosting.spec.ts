@@ -9,6 +9,9 @@ import {waitForPageReady} from '../../lib/page-ready';
 import {immutable, securityHeaders} from '../support/page-audit/checks';
 import {cspViolations, observe} from '../support/page-audit/watch';
 import {notFound} from '../support/routes';
+import {registersServiceWorker} from '../support/service-worker';
+
+test.use(registersServiceWorker);
 
 test('unknown paths get the 404 page with status 404 and the security headers', async ({page}) => {
   for (const path of ['/no-such-page', '/docs/no-such-doc', '/assets/js/no-such-chunk.js']) {

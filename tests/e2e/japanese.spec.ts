@@ -6,9 +6,6 @@ import {expect, test} from '@playwright/test';
 import {routes} from '../../src/constants/site';
 import {englishDefaults} from '../support/japanese';
 
-// 文言だけを調べるので、全ページを先読みする PWA の Service Worker は止めておく（PWA は別のテストの対象）
-test.use({serviceWorkers: 'block'});
-
 test('日本語: 英語の既定文言の一覧はテーマの翻訳ファイルから作られている', () => {
   // 一覧が空だと下のテストは何も調べないので、主な語句を含むことを確かめる
   for (const phrase of ['Skip to main content', 'On this page', 'Close', 'min read', 'Next']) {

@@ -12,6 +12,9 @@ import {routes} from '../../src/constants/site';
 import {markdownRoutes, routeByName, siteRoutes} from '../support/routes';
 import {builtRoutes, missingPath} from '../support/sitemap';
 import {viewports, type ViewportName} from '../support/viewports';
+import {registersServiceWorker} from '../support/service-worker';
+
+test.use(registersServiceWorker);
 
 type AuditedPage = AuditTarget & {readonly name: string};
 

@@ -13,6 +13,7 @@ import {routes} from '../../src/constants/site';
 import {waitForHydration, waitForPageReady} from '../../lib/page-ready';
 import {lineProblems, may31Plan, parseCalendar} from '../support/planner';
 import {axeFor} from '../support/axe';
+import {registersServiceWorker} from '../support/service-worker';
 
 const plannerChunk = /\/assets\/js\/host-planner\.[0-9a-f]+\.js$/;
 const dateField = (page: Page) => page.getByLabel('開催日', {exact: true});
@@ -210,29 +211,33 @@ test('axe: 予定と誤りの表示で違反がない', async ({page}) => {
   await check();
 });
 
-test('一度訪れたあとは、オフラインでもプランナーが使える', async ({page, context}) => {
-  test.setTimeout(120_000);
-  await page.goto(routes.host);
-  await waitForHydration(page);
-  const state = await page.evaluate(async () => {
-    const {active} = await navigator.serviceWorker.ready;
-    if (active?.state === 'activating') {
-      await new Promise((done) => active.addEventListener('statechange', done, {once: true}));
+test.describe('オフライン', () => {
+  test.use(registersServiceWorker);
+
+  test('一度訪れたあとは、オフラインでもプランナーが使える', async ({page, context}) => {
+    test.setTimeout(120_000);
+    await page.goto(routes.host);
+    await waitForHydration(page);
+    const state = await page.evaluate(async () => {
+      const {active} = await navigator.serviceWorker.ready;
+      if (active?.state === 'activating') {
+        await new Promise((done) => active.addEventListener('statechange', done, {once: true}));
+      }
+      return active?.state;
+    });
+    expect(state).toBe('activated');
+    await context.setOffline(true);
+    try {
+      const offline = await context.newPage();
+      await offline.goto(routes.host);
+      await waitForHydration(offline);
+      await dateField(offline).fill('2026-05-31');
+      await expect(milestones(offline)).toHaveCount(schedule.length);
+      expect(await shownDates(offline)).toEqual(may31Plan);
+    } finally {
+      await context.setOffline(false);
     }
-    return active?.state;
   });
-  expect(state).toBe('activated');
-  await context.setOffline(true);
-  try {
-    const offline = await context.newPage();
-    await offline.goto(routes.host);
-    await waitForHydration(offline);
-    await dateField(offline).fill('2026-05-31');
-    await expect(milestones(offline)).toHaveCount(schedule.length);
-    expect(await shownDates(offline)).toEqual(may31Plan);
-  } finally {
-    await context.setOffline(false);
-  }
 });
 
 test('「チェックリストを印刷」は日付つきのチェックリストだけを A4 に印刷する', async ({page}) => {

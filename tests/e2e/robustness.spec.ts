@@ -13,6 +13,7 @@ import {hydratedHtml, waitForHydration, waitForPageReady} from '../../lib/page-r
 import {notFound, siteRoutes} from '../support/routes';
 import {testSiteBuild, testSiteTimeoutMs} from '../support/test-routes-build';
 import {viewports} from '../support/viewports';
+import {registersServiceWorker} from '../support/service-worker';
 
 /** ページで起きた例外を集める。 */
 function collectPageErrors(page: Page): string[] {
@@ -205,6 +206,8 @@ test('a route chunk that fails to load makes the page reload into the target', a
 });
 
 test.describe('offline after one visit', () => {
+  test.use(registersServiceWorker);
+
   test('docs still open offline once the service worker has cached the site', async ({
     page,
     context,

@@ -11,6 +11,9 @@ import {offlinePhotoWidth} from '../shared';
 import {photoReportRoute} from '../../../lib/photos';
 import {waitForHydration} from '../../../lib/page-ready';
 import {reportPhotos, scrollThroughPhotos, reportSiteForSpec, shownRatio} from './report-site';
+import {registersServiceWorker} from '../../../tests/support/service-worker';
+
+test.use(registersServiceWorker);
 
 test.describe.configure({mode: 'default', timeout: 120_000});
 

@@ -12,6 +12,9 @@ import {connections, fakeConnection} from '../../../lib/connection';
 import {waitForHydration, waitForPageReady} from '../../../lib/page-ready';
 import {serveBuildCopy} from '../../../lib/site-server';
 import {openSearch, resultLinks, searchFor} from '../../search/quality/dialog';
+import {registersServiceWorker} from '../../../tests/support/service-worker';
+
+test.use(registersServiceWorker);
 
 const saveList = JSON.parse(readFileSync('build/offline-save.json', 'utf8')) as SaveList;
 const offerBytes = (scope: SaveScope): number =>

@@ -13,8 +13,6 @@ import {
   type WrapSurvey,
 } from './line-breaks';
 
-test.use({serviceWorkers: 'block'});
-
 const label = 'アプリの使用方法';
 /** テーマの日本語の翻訳（@docusaurus/theme-translations）に名前を入れたもの。 */
 const collapseLabel = `'${label}'の目次を隠す`;

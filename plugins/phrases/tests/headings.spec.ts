@@ -8,8 +8,6 @@ import {waitForHydration} from '../../../lib/page-ready';
 import {brokenPhrases, brokenPhrasesAt, dropAutoPhrase} from './auto-phrase';
 import {notFound, unknownPaths} from '../../../tests/support/routes';
 
-test.use({serviceWorkers: 'block'});
-
 const widths = [320, 390, 1280] as const;
 
 test('文節: 調べる関数は文節の途中の折り返しを見つけ、文節の間の折り返しは数えない', async ({

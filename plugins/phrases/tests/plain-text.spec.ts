@@ -11,8 +11,6 @@ import {waitForHydration} from '../../../lib/page-ready';
 import {siteRoutes} from '../../../tests/support/routes';
 import {separators} from './accessible-names';
 
-test.use({serviceWorkers: 'block'});
-
 const buildDir = path.resolve('build');
 
 test('区切り: 見出しを選んでコピーした文字は、区切りの無い元の文字', async ({page}) => {

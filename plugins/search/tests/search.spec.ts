@@ -37,6 +37,7 @@ import {
 } from '../quality/queries';
 import {READINGS_FILE} from '../shared-kana';
 import {dispatchEnter, type EnterKind} from '../../../tests/support/ime';
+import {registersServiceWorker} from '../../../tests/support/service-worker';
 
 const isPagefind = (url: string): boolean => new URL(url).pathname.startsWith('/pagefind/');
 
@@ -310,45 +311,50 @@ test.describe('サイト内検索', () => {
     await expect(page).toHaveURL((url) => url.pathname + url.hash === firstHref);
   });
 
-  test('空・500 文字・正規表現の記号・<script> を入れても何も起きない', async ({page}) => {
-    const seen = watchPage(page);
-    await gotoReady(page);
-    await openSearch(page);
-    const dialog = searchDialog(page);
+  test.describe('コンソールも見る', () => {
+    // コンソールのエラーが無いことも確かめるので、読者と同じく Service Worker を登録させる。
+    test.use(registersServiceWorker);
 
-    await searchInput(page).fill('');
-    await expect(dialog).toHaveAttribute('data-state', 'idle');
-    await expect(dialog.getByRole('status')).toHaveText(searchStrings.hint);
-    await searchInput(page).fill('   ');
-    await expect(dialog).toHaveAttribute('data-state', 'idle');
+    test('空・500 文字・正規表現の記号・<script> を入れても何も起きない', async ({page}) => {
+      const seen = watchPage(page);
+      await gotoReady(page);
+      await openSearch(page);
+      const dialog = searchDialog(page);
 
-    const inputs = [
-      'ミッション'.repeat(100),
-      'あ'.repeat(500),
-      '.*+?^${}()|[]\\',
-      '<script>alert(1)</script>',
-      '<img src=x onerror=alert(1)>',
-      '<img src=x onerror="window.zzqqxx=1">',
-      '"><svg onload=alert(1)>',
-      '&lt;b&gt;',
-    ];
-    for (const input of inputs) {
-      await searchInput(page).fill(input);
-      const state = await waitForResults(page, input);
-      expect(['results', 'empty'], input).toContain(state);
-      await expect(searchInput(page)).toHaveValue(input);
-    }
-    // 入力はそのまま文字として表示され、要素として注入されない。
-    const script = '<script>zzqqxx()</script>';
-    await searchInput(page).fill(script);
-    expect(await waitForResults(page, script)).toBe('empty');
-    await expect(dialog.getByRole('status')).toContainText(`「${script}」`);
-    expect(await page.evaluate(() => 'zzqqxx' in window)).toBe(false);
-    expect(await dialog.locator('script, img, iframe, object, embed').count()).toBe(0);
-    expect(await dialog.locator('svg').count()).toBe(1);
-    expect(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length)).toBe(0);
-    expect(seen.errors).toEqual([]);
-    expect(seen.dialogs).toEqual([]);
+      await searchInput(page).fill('');
+      await expect(dialog).toHaveAttribute('data-state', 'idle');
+      await expect(dialog.getByRole('status')).toHaveText(searchStrings.hint);
+      await searchInput(page).fill('   ');
+      await expect(dialog).toHaveAttribute('data-state', 'idle');
+
+      const inputs = [
+        'ミッション'.repeat(100),
+        'あ'.repeat(500),
+        '.*+?^${}()|[]\\',
+        '<script>alert(1)</script>',
+        '<img src=x onerror=alert(1)>',
+        '<img src=x onerror="window.zzqqxx=1">',
+        '"><svg onload=alert(1)>',
+        '&lt;b&gt;',
+      ];
+      for (const input of inputs) {
+        await searchInput(page).fill(input);
+        const state = await waitForResults(page, input);
+        expect(['results', 'empty'], input).toContain(state);
+        await expect(searchInput(page)).toHaveValue(input);
+      }
+      // 入力はそのまま文字として表示され、要素として注入されない。
+      const script = '<script>zzqqxx()</script>';
+      await searchInput(page).fill(script);
+      expect(await waitForResults(page, script)).toBe('empty');
+      await expect(dialog.getByRole('status')).toContainText(`「${script}」`);
+      expect(await page.evaluate(() => 'zzqqxx' in window)).toBe(false);
+      expect(await dialog.locator('script, img, iframe, object, embed').count()).toBe(0);
+      expect(await dialog.locator('svg').count()).toBe(1);
+      expect(await page.evaluate(() => document.querySelectorAll('img[src="x"]').length)).toBe(0);
+      expect(seen.errors).toEqual([]);
+      expect(seen.dialogs).toEqual([]);
+    });
   });
 
   test('見つからないときは日本語で伝える', async ({page}) => {
