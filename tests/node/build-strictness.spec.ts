@@ -28,7 +28,10 @@ function doc(frontMatter: string, body: string): string {
  * 2 回目からは足したファイルだけを組み直す（ビルドのたびに新しい複製だと、毎回 cold のビルドになる）。
  */
 let copy: SiteCopy | undefined;
-test.afterAll(() => copy?.remove());
+test.afterAll(() => {
+  copy?.remove();
+  copy = undefined;
+});
 
 /** 複製にファイルを足してビルドし、足したファイルと出力を消して結果を返す。 */
 async function buildWith(files: Record<string, string>): Promise<BuildResult> {
