@@ -1,10 +1,12 @@
 import {defineConfig, devices} from '@playwright/test';
-import {testLaunchOptions} from './lib/chromium';
+import {printTestLaunchOptions, testLaunchOptions} from './lib/chromium';
 import {testServer} from './tests/support/server';
 import {testRunVariable} from './tests/support/shared-build';
 
 /** サイトの複製をビルドし、その中のテストを順に走らせるファイル。 */
 const buildsFirst = /tests\/node\/build-strictness\.spec\.ts$/;
+/** 読者と同じ Chromium の本体で走らせるファイル（印刷の PDF。lib/chromium.ts）。 */
+const printSpecs = /plugins\/print\/tests\/.+\.spec\.ts$/;
 
 // 実行ごとの印（共有するビルドの置き場所）。ワーカーはこの環境変数を受け継ぐ。
 process.env[testRunVariable] ??= `${process.pid}-${Date.now()}`;
@@ -34,12 +36,21 @@ export default defineConfig({
     {name: 'builds', testMatch: buildsFirst},
     {
       name: 'chromium',
-      testIgnore: [/tests\/engines\//, buildsFirst],
+      testIgnore: [/tests\/engines\//, buildsFirst, printSpecs],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: testLaunchOptions,
         // 新しいコンテキストごとに Service Worker が 1.3 MB をプリキャッシュすると、ページ監査で CPU が 2 割増える。
         // Service Worker を調べるスペック（オフライン、ページ監査、コンソール、配信）だけが 'allow' にする。
+        serviceWorkers: 'block',
+      },
+    },
+    {
+      name: 'chromium-print',
+      testMatch: printSpecs,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: printTestLaunchOptions,
         serviceWorkers: 'block',
       },
     },

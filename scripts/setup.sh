@@ -17,6 +17,9 @@ denki_setup_packages() {
   chromium_bin=${CHROMIUM_PATH:-/usr/bin/chromium}
   set --
   [ -x "$chromium_bin" ] || set -- "$@" chromium
+  # テストの多くは画面を持たない版で走る（lib/chromium.ts）。
+  [ -x "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}" ] ||
+    set -- "$@" chromium-headless-shell
   fonts=$(fc-list 2>/dev/null)
   case $fonts in
     *'Noto Sans CJK'*) ;;
