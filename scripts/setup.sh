@@ -8,6 +8,9 @@
 # 3. テストが renovate.json を Renovate 自身の検査で確かめるための renovate（tools/renovate）を、続く npm ci と
 #    並べて裏で入れる（検査するテストが入れ終わるのを待つ）。重いネイティブのアドオン（re2）を組まないよう
 #    --ignore-scripts で入れる（検査には要らない）。
+# 2 と 3 の道具は、マシンのキャッシュ（~/.cache/denki-docs/tools、DENKI_TOOLS_CACHE で変えられる）に
+# package-lock.json の中身ごとに 1 度だけ入れ、tools/<名前>/node_modules はそこへのリンクにする。
+# 同じマシンの 2 つ目のクローンは入れ直さない。
 #
 # 呼び出し元のシェルで動くので、呼び出し元の set -e / set -u を元に戻し、作った関数と変数を消して return する。
 # bash、zsh、sh（dash）で動く。sh は読み込んだファイルの場所を知らないので、リポジトリーの最上位で読み込む。
@@ -58,6 +61,35 @@ denki_node_major() {
   echo "${version%%.*}"
 }
 
+# tools/<名前> の依存を入れておくキャッシュの場所（package-lock.json の sha256 の先頭 16 桁ごと）。
+denki_tool_cache() {
+  local hash
+  hash=$(sha256sum "$1/tools/$2/package-lock.json" | cut -c1-16) || return 1
+  echo "${DENKI_TOOLS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/denki-docs/tools}/$2-$hash"
+}
+
+# tools/<名前>/node_modules を、キャッシュの node_modules へのリンクにする。キャッシュに無ければ（入れ終わった
+# 印 .complete が無ければ）そこに npm ci で入れる。3 つ目からの引数は npm ci に渡す。同じマシンの別のクローンが
+# 同時に入れても、flock で 1 つずつ入れる。
+denki_tool_install() {
+  local root name cache
+  root=$1
+  name=$2
+  shift 2
+  cache=$(denki_tool_cache "$root" "$name") || return 1
+  mkdir -p "${cache%/*}" || return 1
+  (
+    flock 9 || exit 1
+    [ -f "$cache/.complete" ] && exit 0
+    rm -rf "$cache" && mkdir "$cache" &&
+      cp "$root/tools/$name/package.json" "$root/tools/$name/package-lock.json" "$cache/" &&
+      (cd "$cache" && npm ci --no-audit --no-fund --loglevel=error "$@") &&
+      touch "$cache/.complete"
+  ) 9>"$cache.lock" || return 1
+  rm -rf "$root/tools/$name/node_modules" &&
+    ln -s "$cache/node_modules" "$root/tools/$name/node_modules"
+}
+
 denki_setup_node() {
   local wanted tools pinned headers
   wanted=$(cat "$1/.nvmrc") || return 1
@@ -67,8 +99,8 @@ denki_setup_node() {
     tools="$1/tools/node"
     pinned=$(sed -n 's/^ *"node": "\([0-9.]*\)".*/\1/p' "$tools/package.json")
     if [ "$("$tools/node_modules/.bin/node" --version 2>/dev/null)" != "v$pinned" ]; then
-      echo "Node.js $pinned を npm レジストリーから tools/node に入れます"
-      (cd "$tools" && npm ci --no-audit --no-fund --loglevel=error >/dev/null) || return 1
+      echo "Node.js $pinned を用意します（無ければ npm レジストリーから $(denki_tool_cache "$1" node) に入れます）"
+      denki_tool_install "$1" node >/dev/null || return 1
     fi
     case ":$PATH:" in
       *":$tools/node_modules/.bin:"*) ;;
@@ -94,21 +126,23 @@ denki_setup_renovate() {
   tools="$1/tools/renovate"
   pinned=$(node -p "require('$tools/package.json').dependencies.renovate") || return 1
   installed=$(node -p "require('$tools/node_modules/renovate/package.json').version" 2>/dev/null)
+  [ "$installed" = "$pinned" ] && return 0
   # 裏で入れている最中（印 install.pending の PID が生きている）なら、もう 1 つは始めない。
-  if [ "$installed" != "$pinned" ] && ! kill -0 "$(cat "$tools/install.pending" 2>/dev/null)" 2>/dev/null; then
-    echo "Renovate $pinned（設定の検査に使う）を裏で tools/renovate に入れます（ログは tools/renovate/install.log）"
-    # 続く npm ci と並べて入れる。印（install.pending、中身は入れているプロセスの PID）は入れ終わると消え、
-    # 検査するテストはそれを待つ。二重に fork して、呼び出し元のシェルのジョブにしない。
-    (
-      (
-        cd "$tools" &&
-          npm ci --ignore-scripts --no-audit --no-fund --loglevel=error >install.log 2>&1
-        echo "exit $?" >>install.log
-        rm -f install.pending
-      ) </dev/null >/dev/null 2>&1 &
-      echo $! >"$tools/install.pending"
-    )
+  kill -0 "$(cat "$tools/install.pending" 2>/dev/null)" 2>/dev/null && return 0
+  if [ -f "$(denki_tool_cache "$1" renovate)/.complete" ]; then
+    denki_tool_install "$1" renovate && return 0
   fi
+  echo "Renovate $pinned（設定の検査に使う）を裏で $(denki_tool_cache "$1" renovate) に入れます（ログは tools/renovate/install.log）"
+  # 続く npm ci と並べて入れる。印（install.pending、中身は入れているプロセスの PID）は入れ終わると消え、
+  # 検査するテストはそれを待つ。二重に fork して、呼び出し元のシェルのジョブにしない。
+  (
+    (
+      denki_tool_install "$1" renovate --ignore-scripts >"$tools/install.log" 2>&1
+      echo "exit $?" >>"$tools/install.log"
+      rm -f "$tools/install.pending"
+    ) </dev/null >/dev/null 2>&1 &
+    echo $! >"$tools/install.pending"
+  )
 }
 
 denki_setup() {
@@ -132,7 +166,8 @@ else
 fi
 denki_setup "$denki_setup_file"
 denki_setup_status=$?
-unset -f denki_setup denki_setup_packages denki_setup_node denki_setup_renovate denki_node_major
+unset -f denki_setup denki_setup_packages denki_setup_node denki_setup_renovate denki_node_major \
+  denki_tool_cache denki_tool_install
 case $denki_setup_flags in *e*) set -e ;; esac
 case $denki_setup_flags in *u*) set -u ;; esac
 # 読み込まれたときは return で呼び出し元に戻る。`bash scripts/setup.sh` のように実行されたときだけ exit に届く。
