@@ -1,8 +1,9 @@
 /**
  * 出荷の道筋（issue 17）: GitHub Actions のワークフロー、Node.js の版、Renovate の設定。
  * - ワークフローは @action-validator/cli（GitHub のワークフローの JSON スキーマ）で検査する。
- * - .ci/run は README のテスト用コマンドそのものを実行する。GitHub Actions は同じ手順を、ビルドまでと、
- *   Playwright をスペックの時間で分けた（scripts/shards）e2e の 2 段で実行し、分けた結果を 1 つの HTML の報告にまとめる。
+ * - .ci/run は README のテスト用コマンドそのものを実行する。GitHub Actions は同じ手順を、検査、ビルドと、
+ *   Playwright をスペックの時間で分けた（scripts/shards）e2e のジョブで実行し、分けた結果を 1 つの HTML の報告にまとめる。
+ *   e2e はビルドと同時に準備を始め、ビルドの成果物を待つ（scripts/wait-for-artifact.ts）。
  * - renovate.json は Renovate 自身の renovate-config-validator で検査する（tools/renovate。依存に入れると
  *   重いネイティブのアドオンを組むので、scripts/setup.sh が --ignore-scripts で別に入れる）。
  */
@@ -24,6 +25,7 @@ type Job = {
   needs?: string | string[];
   if?: string;
   container?: unknown;
+  permissions?: Record<string, string>;
   strategy?: {matrix?: {shard?: number[]}};
 };
 type Workflow = {on: Record<string, unknown>; jobs: Record<string, Job>};
@@ -114,40 +116,51 @@ test.describe('GitHub Actions workflows', () => {
     }
   });
 
-  test('GitHub Actions runs the same steps: the build, then the browser tests in shards', () => {
+  test('GitHub Actions runs the same steps: the checks, the build, and the browser tests in shards that wait for it', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {scripts: {test: string}};
     const e2eStep = ' && npm run test:e2e';
-    expect(pkg.scripts.test.endsWith(e2eStep)).toBe(true);
+    expect(pkg.scripts.test).toBe('npm run check && npm run build && npm run test:e2e');
     const install = '. scripts/setup.sh && npm ci';
-    const untilBuild = `. scripts/setup.sh && ${pkg.scripts.test.slice(0, -e2eStep.length)}`;
     const ci = workflows.get(path.join(workflowDir, 'ci.yml'));
     expect(ci).toBeDefined();
-    const {build, e2e, report} = ci?.jobs ?? {};
-    expect(build.steps.map((step) => step.run?.trim()).filter(Boolean)).toEqual([
-      install,
-      untilBuild,
-    ]);
+    const {check, build, e2e, report} = ci?.jobs ?? {};
+    const runs = (job: Job) => job.steps.map((step) => step.run?.trim()).filter(Boolean);
+    // 型・lint・文章はブラウザーを使わないので、Debian のパッケージなしで走る。
+    expect(runs(check)).toEqual(['npm ci', 'npm run check']);
+    expect(check.container).toBeUndefined();
+    expect(runs(build)).toEqual([install, '. scripts/setup.sh && npm run build']);
+    expect(pkg.scripts.test.endsWith(e2eStep)).toBe(true);
     // npm ci は node_modules を消すので、ビルドのキャッシュ（node_modules/.cache）はそのあとで戻す。
     for (const job of [build, e2e]) {
       const at = (found: (step: Step) => boolean) => job.steps.findIndex(found);
       const cache = at((step) => step.uses?.startsWith('actions/cache') ?? false);
       expect(cache).toBeGreaterThan(at((step) => step.run === install));
     }
-    expect(e2e.needs).toBe('build');
+    // e2e は build を待たずに準備し、build の成果物ができてから取り出す。
+    expect(e2e.needs).toBeUndefined();
+    expect(e2e.permissions).toMatchObject({actions: 'read'});
     const shards = e2e.strategy?.matrix?.shard ?? [];
     expect(shards.length).toBeGreaterThan(1);
-    expect(e2e.steps.map((step) => step.run?.trim()).filter(Boolean)).toEqual([
+    const wait = 'npx tsx scripts/wait-for-artifact.ts build build';
+    expect(runs(e2e)).toEqual([
       install,
+      wait,
       `. scripts/setup.sh && npx tsx scripts/shards \${{ matrix.shard }}/\${{ strategy.job-total }} --reporter=list,blob`,
     ]);
-    expect(e2e.steps.some((step) => step.uses?.startsWith('actions/download-artifact@'))).toBe(
-      true,
+    const waitAt = e2e.steps.findIndex((step) => step.run === wait);
+    const downloadAt = e2e.steps.findIndex(
+      (step) => step.uses?.startsWith('actions/download-artifact@') ?? false,
     );
+    expect(downloadAt).toBeGreaterThan(waitAt);
+    expect(e2e.steps[downloadAt].with).toMatchObject({name: 'build'});
+    expect(
+      build.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))?.with,
+    ).toMatchObject({name: 'build'});
     expect(report.needs).toBe('e2e');
     expect(report.steps.map((step) => step.run).join('\n')).toContain(
       'npx playwright merge-reports --reporter html',
     );
-    // どのワークフローも、npm test をまるごと走らせるか、上の 2 段に分けるかのどちらか。
+    // どのワークフローも、npm test をまるごと走らせるか、上のように分けるかのどちらか。
     expect(steps.filter((step) => step.run?.includes('npm test'))).toEqual([]);
   });
 
@@ -169,7 +182,8 @@ test.describe('GitHub Actions workflows', () => {
       job.steps.find((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'));
     expect(deploys.map(([name]) => name).sort()).toEqual(['deploy', 'preview']);
     for (const [, job] of deploys) {
-      expect(job.needs).toBe('e2e');
+      // e2e は build の成果物を待って通るので、build の成功も含む。
+      expect(job.needs).toEqual(['check', 'e2e']);
       expect(deployStep(job)?.with).toMatchObject({
         firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
       });
