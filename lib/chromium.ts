@@ -9,8 +9,8 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * テストの多くが使う、画面を持たない版（Debian の chromium-headless-shell。Playwright が headless で既定に使うもの）。
  * ブラウザーの画面や機能の仕組みを持たないので、コンテキストを開くたびのブラウザー側の仕事が少ない
- * （ページ監査で CPU 221 → 191 秒）。印刷の PDF は本体と違う（<picture> の印刷用の画像を選ばない）ので、
- * 印刷のテストは本体で走らせる（playwright.config.ts の chromium-print）。
+ * （ページ監査で CPU 221 → 191 秒）。印刷の PDF は本体と違う（<picture> の印刷用の画像を選ばないことがある）ので、
+ * 印刷のテスト（print.spec.ts）は本体で走らせる（playwright.config.ts の chromium-print）。
  */
 export const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';

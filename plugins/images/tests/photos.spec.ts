@@ -2,7 +2,6 @@
  * 写真の報告記事（issue 25）を、写真を足したサイトの複製で確かめる（Chromium）。
  * どの写真も表示の向きの比で見え、送る画像にはメタデータがなく、幅に合った AVIF が選ばれる。
  */
-import {execFileSync} from 'node:child_process';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
@@ -222,41 +221,6 @@ test('写真を押すと <dialog> で大きく表示し、Esc と「閉じる」
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
   await context.close();
-});
-
-/** A4 に印刷した写真に要る解像度（紙の上の 1 インチあたりの画素）。 */
-const printPpi = 150;
-
-test(`印刷: 開いただけの記事を A4 に印刷しても、どの写真も ${printPpi} ppi 以上で紙に載る（遅延読み込みの下絵でも、画面の幅の写真でもない）`, async ({
-  browser,
-}, testInfo) => {
-  const page = await browser.newPage();
-  await page.goto(`${report.site.baseURL}${photoReportRoute}`);
-  await waitForHydration(page);
-  const file = testInfo.outputPath('report.pdf');
-  await page.pdf({path: file, format: 'A4'});
-  // pdfimages -list: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
-  const images = execFileSync('pdfimages', ['-list', file], {encoding: 'utf8'})
-    .split('\n')
-    .slice(2)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((columns) => columns.length > 13 && columns[2] === 'image')
-    .map((columns) => ({
-      width: Number(columns[3]),
-      height: Number(columns[4]),
-      ppi: Number(columns[12]),
-    }));
-  const photos = images.filter(({width}) => width >= 320);
-  expect(photos, JSON.stringify(images)).toHaveLength(reportPhotos.length);
-  photos.forEach((photo, index) => {
-    // 1280 px の画面で選ぶ 720 px の写真では、本文の幅（約 180 mm）で約 100 ppi にしかならない。
-    expect(photo.ppi, JSON.stringify(images)).toBeGreaterThanOrEqual(printPpi);
-    expect(photo.width / photo.height).toBeCloseTo(
-      shownRatio(reportPhotos[index] as (typeof reportPhotos)[number]),
-      2,
-    );
-  });
-  await page.close();
 });
 
 test('写真の記事の HTML は Nu Html Checker でエラー 0 件（picture の source、ボタン、データセーバーの印）', async () => {
