@@ -58,18 +58,17 @@ export async function waitForArtifact(
   log: (line: string) => void = console.log,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  const found = async (): Promise<boolean> => {
+    if (!(await hasArtifact(target))) return false;
+    log(`成果物 ${target.artifact} ができました`);
+    return true;
+  };
   for (;;) {
-    if (await hasArtifact(target)) {
-      log(`成果物 ${target.artifact} ができました`);
-      return;
-    }
+    if (await found()) return;
     const job = await jobOf(target);
     if (job?.status === 'completed') {
       // 成果物はジョブが終わる前に上がるので、終わったあとに見えたものを最後にもう一度確かめる。
-      if (await hasArtifact(target)) {
-        log(`成果物 ${target.artifact} ができました`);
-        return;
-      }
+      if (await found()) return;
       throw new Error(
         job.conclusion === 'success'
           ? `ジョブ ${target.job} は成功しましたが、成果物 ${target.artifact} がありません`
