@@ -7,12 +7,12 @@
  * - renovate.json は Renovate 自身の renovate-config-validator で検査する（tools/renovate。依存に入れると
  *   重いネイティブのアドオンを組むので、scripts/setup.sh が --ignore-scripts で別に入れる）。
  */
-import {execFile, type ExecFileOptions} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
+import {runCommand, type Run} from '../support/run-command';
 
 const workflowDir = '.github/workflows';
 const workflowFiles = readdirSync(workflowDir)
@@ -45,21 +45,6 @@ function readmeTestCommand(): string {
   const testRows = rows.filter(([, what]) => what.includes('テスト'));
   expect(testRows, 'README の表でテストの行は 1 つ').toHaveLength(1);
   return testRows[0][2];
-}
-
-type Run = {code: number; output: string};
-
-/** コマンドを動かし、終了コードと、標準出力と標準エラーを合わせたものを返す（失敗しても reject しない）。 */
-function runCommand(
-  command: string,
-  args: readonly string[],
-  options: ExecFileOptions = {},
-): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(command, args, options, (error, out, err) =>
-      resolve({code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}`}),
-    );
-  });
 }
 
 /** action-validator の CLI を、このテストと同じ Node.js で動かす。 */

@@ -3,7 +3,6 @@
  * クローンの tools/<名前>/node_modules はそこへのリンクにする（issue 28: 同じことを 2 度しない準備）。
  * npm はレジストリーに行かない偽物に差し替え、呼ばれた回数を数える。
  */
-import {execFile} from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -18,6 +17,7 @@ import {
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {runCommand, type Run} from '../support/run-command';
 
 const copied = [
   'scripts/setup.sh',
@@ -35,14 +35,8 @@ mkdir -p node_modules/renovate
 node -e 'const p = require("./package.json"); require("fs").writeFileSync("node_modules/renovate/package.json", JSON.stringify({version: p.dependencies.renovate}))'
 `;
 
-type Setup = {output: string; code: number};
-
-function runSetup(root: string, env: NodeJS.ProcessEnv): Promise<Setup> {
-  return new Promise((resolve) => {
-    execFile('bash', ['-c', '. scripts/setup.sh'], {cwd: root, env}, (error, out, err) =>
-      resolve({code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}`}),
-    );
-  });
+function runSetup(root: string, env: NodeJS.ProcessEnv): Promise<Run> {
+  return runCommand('bash', ['-c', '. scripts/setup.sh'], {cwd: root, env});
 }
 
 test('道具はマシンのキャッシュに 1 度だけ入れ、2 つ目のクローンはリンクを張るだけ。入れ終わっていないキャッシュは入れ直す', async () => {

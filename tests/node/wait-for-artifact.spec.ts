@@ -2,11 +2,11 @@
  * GitHub Actions の e2e が build の成果物を待つ（lib/wait-for-artifact.ts、scripts/wait-for-artifact.ts）。
  * GitHub の REST API の代わりに、ループバックの偽のサーバーが、呼ばれるたびに決めた答えを返す。
  */
-import {execFile} from 'node:child_process';
 import {createServer, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {expect, test} from '@playwright/test';
 import {waitForArtifact, type WaitTarget} from '../../lib/wait-for-artifact';
+import {runCommand, type Run} from '../support/run-command';
 
 type JobState = {status: string; conclusion: string | null};
 /** n 回目（0 から）の問い合わせで、成果物があるか、ジョブがどうなっているか。 */
@@ -129,18 +129,9 @@ test('時間切れと、API の拒否（権限の不足）は、理由を述べ�
   );
 });
 
-function cli(
-  args: readonly string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{code: number; output: string}> {
-  return new Promise((resolve) => {
-    execFile(
-      'node_modules/.bin/tsx',
-      ['scripts/wait-for-artifact.ts', ...args],
-      {env: {PATH: process.env.PATH, ...env}},
-      (error, out, err) =>
-        resolve({code: error ? Number(error.code ?? 1) : 0, output: `${out}${err}`}),
-    );
+function cli(args: readonly string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  return runCommand('node_modules/.bin/tsx', ['scripts/wait-for-artifact.ts', ...args], {
+    env: {PATH: process.env.PATH, ...env},
   });
 }
 
