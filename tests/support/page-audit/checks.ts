@@ -173,9 +173,20 @@ export async function networkProblems(
   const local = urls.filter((url) => new URL(url).host === host);
   if (!local.some((url) => new URL(url).pathname.startsWith('/assets/')))
     problems.push('/assets/ のファイルを 1 つも読んでいない');
-  for (const url of local) {
-    const response = await page.request.get(url, {maxRedirects: 0});
-    problems.push(...headerProblems(url, response.headers()));
-  }
+  for (const url of local) problems.push(...(await headerProblemsOf(page, url)));
   return problems;
+}
+
+/** URL ごとのヘッダーの問題。同じサーバーの同じ URL は同じヘッダーを返すので、ワーカーごとに 1 度だけたずねる。 */
+const headerFindings = new Map<string, Promise<string[]>>();
+
+function headerProblemsOf(page: Page, url: string): Promise<string[]> {
+  let found = headerFindings.get(url);
+  if (!found) {
+    found = page.request
+      .get(url, {maxRedirects: 0})
+      .then((response) => headerProblems(url, response.headers()));
+    headerFindings.set(url, found);
+  }
+  return found;
 }
