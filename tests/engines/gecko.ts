@@ -55,9 +55,11 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
     },
     async hasAccessibleName(selector, name) {
       // BiDi の browsingContext.locateNodes（accessibility）で、名前がちょうど name の要素を探す。
+      // 探すのは親の要素の中だけにする（ページ全体のツリーをたどると 1 回に約 0.5 秒かかる）。
       const target = await page.$(selector);
       if (!target) return false;
-      const named = await page.$$(`aria/${name}`);
+      const parent = await target.evaluateHandle((node) => node.parentElement ?? node);
+      const named = await parent.$$(`aria/${name}`);
       const found = await Promise.all(
         named.map((handle) => handle.evaluate((node, other) => node === other, target)),
       );
