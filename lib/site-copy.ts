@@ -5,6 +5,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -45,8 +46,15 @@ export type SiteCopy = {
 const sharedCaches: readonly string[] = ['mermaid-static', 'denki-photos'];
 
 /**
+ * 複製を作るときに写しておくキャッシュ。これも内容のハッシュで引くが、ビルドが使わなかった鍵を消すことがあるので
+ * 共有はしない。写しておけば、複製の最初のビルドも読みの辞書引きとカードの描画をやり直さない（JS は、複製では
+ * node_modules がリンクなのでモジュールの番号が変わり、圧縮を使い回せるのは一部）。
+ */
+const seededCaches: readonly string[] = ['denki-minified', 'denki-search', 'denki-social-cards'];
+
+/**
  * node_modules はリンクで共有するが、.cache は複製ごとに分ける（ビルドのキャッシュを本物のビルドと
- * 取り合わないため）。内容のハッシュで引くキャッシュだけは共有する。
+ * 取り合わないため）。内容のハッシュで引くキャッシュだけは共有するか、写しておく。
  */
 function linkNodeModules(dir: string, shareCaches: boolean): void {
   const source = path.join(projectRoot, 'node_modules');
@@ -62,6 +70,10 @@ function linkNodeModules(dir: string, shareCaches: boolean): void {
     const shared = path.join(source, '.cache', cache);
     mkdirSync(shared, {recursive: true});
     symlinkSync(shared, path.join(target, '.cache', cache));
+  }
+  for (const cache of seededCaches) {
+    const seed = path.join(source, '.cache', cache);
+    if (existsSync(seed)) cpSync(seed, path.join(target, '.cache', cache), {recursive: true});
   }
 }
 
