@@ -45,6 +45,8 @@ const test = base.extend<object, {readerContext: BrowserContext}>({
     await page.close();
   },
 });
+// 違反を足すテストの 2 つ目のページ（context.newPage()）も、これまでどおり Service Worker を登録させる。
+test.use(registersServiceWorker);
 
 type AuditedPage = AuditTarget & {readonly name: string};
 
