@@ -24,7 +24,7 @@ const compactToolbarCss =
 /**
  * Xvfb に GPU は無く、合成（accelerated compositing）は Mesa の llvmpipe が CPU で GL を真似て行う。
  * テストが確かめる配置・折り返し・スクリプト・当たり判定は合成の方式によらないので、合成を止めて描く
- * （webkit.spec.ts の WebKit の CPU が 89 → 51 秒。390 px の画面写真は文字のアンチエイリアスのほかは同じ）。
+ * （webkit.spec.ts の WebKit の CPU が 89 → 57 秒。390 px の画面写真は文字のアンチエイリアスのほかは同じ）。
  */
 const webKitEnv = {WEBKIT_DISABLE_COMPOSITING_MODE: '1'} as const;
 
