@@ -4,6 +4,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
+import editorPlugin, {editorStaticDir} from './plugins/editor';
 import imagesPlugin, {remarkPhotos} from './plugins/images';
 import offlinePlugin from './plugins/offline';
 import {
@@ -16,7 +17,7 @@ import phrasesPlugin from './plugins/phrases';
 import plainCodePlugin from './plugins/plain-code';
 import printPlugin from './plugins/print';
 import {docLabelPhrases} from './plugins/phrases/docs';
-import {phrasesHtml} from './plugins/phrases/html';
+import {escapeHtml, phrasesHtml} from './plugins/phrases/html';
 import rehypePhrases from './plugins/phrases/rehype';
 import remarkTitlePhrases from './plugins/phrases/remark';
 import {ssrTemplate} from './plugins/perf/ssrTemplate';
@@ -107,7 +108,7 @@ const footer = {
 
 const announcementBar = {
   id: announcement.id,
-  content: `${phrasesHtml(announcement.text)} <a href="${routes.blogPost}">${phrasesHtml(announcement.linkLabel)}</a>`,
+  content: `${phrasesHtml(announcement.text)} <a href="${escapeHtml(announcement.link)}">${phrasesHtml(announcement.linkLabel)}</a>`,
   backgroundColor: colors.deep,
   textColor: '#ffffff',
   isCloseable: true,
@@ -213,6 +214,8 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
+    // .md は CommonMark、.mdx は MDX。エディターの書く記事（.md）は、本文の { や < でビルドが止まらない。
+    format: 'detect',
     // true だとコードブロックが <mermaid> 要素になり、remark の remarkDiagrams が図を見つけられない。
     mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'warn'},
@@ -234,6 +237,8 @@ const config = {
   // JS を描画のあとに動かすので誤って出てしまう。baseUrl は '/' 固定で、警告は要らない。
   baseUrlIssueBanner: false,
   clientModules: ['./src/clientModules/safePathname.ts'],
+  // エディター（/admin/）は読者のページとは別に組み、静的ファイルとして出す（plugins/editor）。
+  staticDirectories: ['static', editorStaticDir],
   plugins: [
     perfPlugin,
     // ルート表を区画ごとに分け、ページが増えても入口のスクリプトを増やさない（plugins/routes）。
@@ -251,6 +256,7 @@ const config = {
     // 印刷用の CSS はほかのスタイルのあとに読み込む。
     printPlugin,
     redirects,
+    editorPlugin,
     ...(process.env.DENKI_TEST_ROUTES === '1' ? [testRoutesPlugin] : []),
   ],
 

@@ -10,6 +10,7 @@ import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import {editorDir} from '../plugins/editor/shared';
 import {listHtmlFiles} from './html-files';
 
 export const CSP_HEADER = 'Content-Security-Policy';
@@ -70,31 +71,67 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-type JsonHeader = {key: string; value: string};
-export type FirebaseJson = {hosting: {headers?: {source: string; headers: JsonHeader[]}[]}};
-
-/** firebase.json に書かれている CSP の値（なければ undefined）。 */
-export function cspInConfig(config: FirebaseJson): string | undefined {
-  const values = (config.hosting.headers ?? [])
-    .flatMap((rule) => rule.headers)
-    .filter((header) => header.key === CSP_HEADER)
-    .map((header) => header.value);
-  return values.at(-1);
+/**
+ * エディター（/admin/）のポリシー。読者のページより広いのは、Decap CMS が動くのに要る分だけ。
+ * - style-src 'unsafe-inline': Decap の画面は emotion が実行時に <style> を書く。
+ * - img-src blob:: 選んだ写真は、保存する前にブラウザーの中の blob: URL で見せる。
+ * - connect-src http://localhost:* http://127.0.0.1:*: 手元のクローンで編集するときの decap-server
+ *   （npm run editor。Decap は localhost で開いたページからしかつながない）。
+ * - frame-src 'self': プレビューの枠。
+ * インラインのスクリプトと eval は、読者のページと同じく許さない。
+ */
+export function editorContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' http://localhost:* http://127.0.0.1:*",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ].join('; ');
 }
 
-/** CSP の値だけを差し替えた firebase.json の中身（Prettier で整形済み）。 */
+type JsonHeader = {key: string; value: string};
+type HeaderRule = {source: string; headers: JsonHeader[]};
+export type FirebaseJson = {hosting: {headers?: HeaderRule[]}};
+
+/** 読者のページ（すべてのパス）の規則と、エディターの規則の source。 */
+export const readerHeaderSource = '**';
+export const editorHeaderSource = `/${editorDir}{,/**}`;
+
+function cspOf(config: FirebaseJson, source: string): JsonHeader | undefined {
+  return (config.hosting.headers ?? [])
+    .filter((rule) => rule.source === source)
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === CSP_HEADER);
+}
+
+/** firebase.json に書かれている、読者のページの CSP の値（なければ undefined）。 */
+export const cspInConfig = (config: FirebaseJson): string | undefined =>
+  cspOf(config, readerHeaderSource)?.value;
+
+/** firebase.json に書かれている、エディターの CSP の値（なければ undefined）。 */
+export const editorCspInConfig = (config: FirebaseJson): string | undefined =>
+  cspOf(config, editorHeaderSource)?.value;
+
+/** 読者のページとエディターの CSP の値だけを差し替えた firebase.json の中身（Prettier で整形済み）。 */
 export async function withCsp(configText: string, csp: string, file: string): Promise<string> {
   const config = JSON.parse(configText) as FirebaseJson;
-  let replaced = 0;
-  for (const rule of config.hosting.headers ?? []) {
-    for (const header of rule.headers) {
-      if (header.key === CSP_HEADER) {
-        header.value = csp;
-        replaced += 1;
-      }
-    }
+  const reader = cspOf(config, readerHeaderSource);
+  const editor = cspOf(config, editorHeaderSource);
+  if (!reader || !editor) {
+    throw new Error(
+      `${file} に ${CSP_HEADER} のヘッダー規則（${readerHeaderSource} と ${editorHeaderSource}）がありません。`,
+    );
   }
-  if (replaced === 0) throw new Error(`${file} に ${CSP_HEADER} のヘッダー規則がありません。`);
+  reader.value = csp;
+  editor.value = editorContentSecurityPolicy();
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(JSON.stringify(config), {...options, filepath: file});
 }

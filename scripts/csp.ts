@@ -11,6 +11,8 @@ import {
   buildScriptHashes,
   contentSecurityPolicy,
   cspInConfig,
+  editorContentSecurityPolicy,
+  editorCspInConfig,
   withCsp,
   type FirebaseJson,
 } from '../lib/csp';
@@ -21,8 +23,8 @@ async function main(args: readonly string[]): Promise<number> {
   const file = 'firebase.json';
   const csp = contentSecurityPolicy(await buildScriptHashes(buildDir));
   const text = await readFile(file, 'utf8');
-  const current = cspInConfig(JSON.parse(text) as FirebaseJson);
-  if (current === csp) {
+  const config = JSON.parse(text) as FirebaseJson;
+  if (cspInConfig(config) === csp && editorCspInConfig(config) === editorContentSecurityPolicy()) {
     console.log(`${file} の CSP は ${buildDir} のビルドと一致しています。`);
     return 0;
   }

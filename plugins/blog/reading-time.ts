@@ -6,6 +6,7 @@ export function readableText(markdown: string): string {
   return markdown
     .replace(/^```[\s\S]*?^```/gm, '')
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/[ \t]*\{#[\w-]+\}/g, '')
     .replace(/<[^>]+>/g, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^:::.*$/gm, '')

@@ -10,6 +10,7 @@ import {offlineBackgroundRoutes} from '../../src/constants/site';
 import {offlineVariant, photosByPage} from '../images/pages';
 import {photoPath} from '../images/shared';
 import {buildState} from '../build-state';
+import {editorDir} from '../editor/shared';
 import {valueCache} from '../cache';
 import {chunksForRoutes, unroutedChunks} from './route-chunks';
 import {
@@ -31,8 +32,9 @@ const photoDir = photoPath.slice(1);
 /**
  * Workbox がたどらないフォルダー（injectManifest の globIgnores）。どれもプリキャッシュしないファイル（下の excluded）
  * だけを持ち、50 倍のサイトでは写真が 28,000 ファイル、SNS カードが 1,000 ファイルある。
+ * エディター（/admin/）は事務局だけが開くもので、読者の端末には保存しない。
  */
-export const precacheGlobIgnores = [`${photoDir}**`, 'img/og/**'];
+export const precacheGlobIgnores = [`${photoDir}**`, 'img/og/**', `${editorDir}/**`];
 
 /**
  * Service Worker が保存する 1 ファイルの上限（Workbox の maximumFileSizeToCacheInBytes。設定が渡す）。
@@ -55,6 +57,7 @@ const excluded = [
   /^\d+\.sw\.js$/,
   new RegExp(`^${saveListFile.replace('.', '\\.')}$`),
   /^pagefind\/pagefind-(ui|modular-ui|component-ui)/,
+  new RegExp(`^${editorDir}/`),
 ];
 
 /**

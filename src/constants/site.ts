@@ -1,4 +1,5 @@
 /** 電鬼 docs のサイト定数。設定・ページ・テストのすべてがここを参照する。 */
+import announcementContent from '../data/announcement.json';
 
 export type ExternalLink = {
   readonly label: string;
@@ -49,6 +50,9 @@ export const colors: BrandColors = {
   success: '#7ed957',
 };
 
+/** サイトのソースを置く GitHub のリポジトリーと、公開するブランチ（エディターが記事を足す先）。 */
+export const sourceRepository = {repo: 'sandaime-RM/traffic-tag-docs', branch: 'main'} as const;
+
 /** サイト内の主要ルート。テストとナビゲーションで共有する。 */
 export const routes = {
   home: '/',
@@ -95,11 +99,31 @@ export const offlineBackgroundRoutes: readonly string[] = [
 /** ブログのサイドバーに並べる最近の記事の数。すべての記事はアーカイブ（routes.blogArchive）に並ぶ。 */
 export const blogSidebarPosts = 10;
 
-/** お知らせバー。文言を変えたら id も変え、閉じた読者にも再表示する。 */
+export type AnnouncementContent = {
+  readonly text: string;
+  readonly linkLabel: string;
+  /** サイトの中のパス（/blog/…）か、https の URL。 */
+  readonly link: string;
+};
+
+/** 文字列の FNV-1a ハッシュ（32 ビット、16 進 8 桁）。ブラウザーと Node.js の両方で同じ値。 */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const unit of new TextEncoder().encode(text)) {
+    hash ^= unit;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/** お知らせの id は中身から作る。文言かリンクが変われば id も変わり、前のお知らせを閉じた読者にも表示する。 */
+export const announcementId = ({text, linkLabel, link}: AnnouncementContent): string =>
+  `notice-${fnv1a(JSON.stringify([text, linkLabel, link]))}`;
+
+/** お知らせバー。中身はエディター（/admin/）でも書き換える src/data/announcement.json。 */
 export const announcement = {
-  id: 'docs-launch-2025-03',
-  text: '電鬼の公式ドキュメントサイトを公開しました。',
-  linkLabel: 'お知らせを読む',
+  ...(announcementContent as AnnouncementContent),
+  id: announcementId(announcementContent),
 } as const;
 
 /** 以前のサイトの URL。リンク切れを防ぐため新しいページへ転送する。 */

@@ -10,7 +10,7 @@ import {waitForHydration} from '../../../lib/page-ready';
 
 /** 公開記事の front matter の説明（記事のメタデータにはあり、アーカイブには要らない）。 */
 const launchDescription = /^description: (.+)$/m.exec(
-  readFileSync('blog/2025-03-16-docs-site-launch.mdx', 'utf8'),
+  readFileSync('blog/2025-03-16-docs-site-launch/index.md', 'utf8'),
 )?.[1];
 
 test('アーカイブを開いて読む JS は、記事の題と日付と URL を運び、説明・著者・タグは運ばない', async ({

@@ -19,10 +19,14 @@ test('記法（見出し id、リンク先、強調）は読む文字に数え�
   const markdown =
     '## 見出し {/* #heading */}\n\n[リンク](https://example.com/very/long/path) と **強調**';
   expect(readableText(markdown).replace(/\s/g, '')).toBe('見出しリンクと強調');
+  // CommonMark の記事（.md）の見出し id と、一覧の区切り。
+  expect(readableText('## 見出し {#heading}\n\n<!-- truncate -->\n\n本文').replace(/\s/g, '')).toBe(
+    '見出し本文',
+  );
 });
 
 test('公開記事の読了時間は本文の文字数 ÷ 500 の切り上げ', () => {
-  const source = readFileSync('blog/2025-03-16-docs-site-launch.mdx', 'utf8');
+  const source = readFileSync('blog/2025-03-16-docs-site-launch/index.md', 'utf8');
   const content = source.replace(/^---[\s\S]*?---/, '');
   const characters = readableText(content).replace(/\s/g, '').length;
   expect(shownMinutes(japaneseReadingTime(content))).toBe(

@@ -240,7 +240,7 @@ test('文節: ドキュメントの front matter だけ、名前の文節を sid
     [phraseBreaks.customPropsKey]: {ゲームの作成: ['ゲームの', '作成'], 次の操作: ['次の', '操作']},
   });
   const post = await parse({
-    filePath: path.resolve('blog/2025-03-16-docs-site-launch.mdx'),
+    filePath: path.resolve('blog/2025-03-16-docs-site-launch/index.md'),
     fileContent,
     defaultParseFrontMatter,
   });

@@ -1,0 +1,32 @@
+/** エディター（/admin/）の入口。Decap CMS に、このサイトの書き方・欄・プレビューを登録して開く。 */
+import type {ComponentType} from 'react';
+import CMS from 'decap-cms-app';
+import {blogCollectionName, dataFormat, postFormat, type EditorSetup} from '../shared';
+import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
+import {localBackend} from './local-backend';
+import {PostPreview} from './preview/PostPreview';
+import {BodyControl} from './widgets/BodyControl';
+import {DateControl, DatePreview} from './widgets/DateControl';
+import {UrlNameControl} from './widgets/UrlNameControl';
+import './admin.css';
+
+type WidgetControl = Parameters<typeof CMS.registerWidget>[1];
+/** Decap がカスタムの欄に渡すもの（widgets/props.ts）は、型定義の CmsWidgetControlProps より多い。 */
+const asWidget = <Props,>(control: ComponentType<Props>): WidgetControl =>
+  control as unknown as WidgetControl;
+
+declare const __DENKI_EDITOR__: EditorSetup;
+const setup = __DENKI_EDITOR__;
+
+CMS.registerCustomFormat(postFormat, 'md', {fromFile: postFromFile, toFile: postToFile});
+CMS.registerCustomFormat(dataFormat, 'json', {fromFile: dataFromFile, toFile: dataToFile});
+CMS.registerWidget('denki-date', asWidget(DateControl), DatePreview);
+CMS.registerWidget('denki-url-name', asWidget(UrlNameControl));
+CMS.registerWidget('denki-body', asWidget(BodyControl));
+CMS.registerPreviewStyle(setup.previewStyle);
+CMS.registerPreviewTemplate(blogCollectionName, PostPreview);
+
+type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
+// Decap の型定義はカスタムの欄を知らない（設定は Decap が読み込むときに確かめる）。
+const config = {...setup.config, local_backend: localBackend(window.location)};
+CMS.init({config: config as unknown as DecapConfig});

@@ -1,0 +1,183 @@
+/**
+ * 本文の欄: 日本語の入力（IME）で文字が重ならない、ふつうのテキストエリア（Decap のリッチテキストの欄は
+ * 変換中の文字を二重に入れることがある）と、写真の追加。写真はブラウザーの中で向きを画素に当て、
+ * 縮め、メタデータを除いた JPEG にしてから記事のフォルダーに足す（photos/prepare.ts）。
+ */
+import React, {Component, createRef, type ChangeEvent, type ReactNode} from 'react';
+import {PhotoError, preparePhoto} from '../photos/prepare';
+import {
+  nextPhotoNumber,
+  photosIn,
+  photosWithoutAlt,
+  withAlt,
+  withPhotos,
+  type BodyPhoto,
+} from './body-photos';
+import type {ControlProps} from './props';
+
+type Progress = {readonly done: number; readonly total: number};
+
+type State = {
+  readonly progress: Progress | null;
+  readonly problems: readonly string[];
+  /** このページで用意した写真の表示用の URL（保存前の写真も見せる）。 */
+  readonly previews: Readonly<Record<string, string>>;
+};
+
+const photoAccept = 'image/*,.heic,.heif';
+
+export class BodyControl extends Component<ControlProps<string>, State> {
+  override state: State = {progress: null, problems: [], previews: {}};
+  private readonly textarea = createRef<HTMLTextAreaElement>();
+
+  isValid(): true | {error: {message: string}} {
+    const missing = photosWithoutAlt(this.props.value ?? '');
+    if (missing === 0) return true;
+    return {
+      error: {
+        message: `説明のない写真が ${missing} 枚あります。写真が見えない人のために、何が写っているかを書いてください。`,
+      },
+    };
+  }
+
+  override componentWillUnmount(): void {
+    for (const url of Object.values(this.state.previews)) URL.revokeObjectURL(url);
+  }
+
+  private mediaNames(): string[] {
+    const files = this.props.getEntry?.().get('mediaFiles') as
+      | {toArray(): {get(key: string): unknown}[]}
+      | undefined;
+    const stored = files?.toArray().map((file) => String(file.get('name') ?? '')) ?? [];
+    return [...stored, ...photosIn(this.props.value ?? '').map((photo) => photo.src)];
+  }
+
+  private readonly addPhotos = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
+    const input = event.target;
+    const files = Array.from(input.files ?? []);
+    input.value = '';
+    if (files.length === 0) return;
+    const at = this.textarea.current?.selectionStart ?? (this.props.value ?? '').length;
+    let number = nextPhotoNumber(this.mediaNames());
+    const added: string[] = [];
+    const problems: string[] = [];
+    this.setState({progress: {done: 0, total: files.length}, problems: []});
+    for (const [done, file] of files.entries()) {
+      const name = `photo-${number}.jpg`;
+      try {
+        const photo = await preparePhoto(file, name);
+        await this.props.onPersistMedia(photo.file, {field: this.props.field});
+        added.push(name);
+        number += 1;
+        this.setState((state) => ({
+          previews: {...state.previews, [`./${name}`]: URL.createObjectURL(photo.file)},
+        }));
+      } catch (error) {
+        problems.push(
+          error instanceof PhotoError
+            ? error.message
+            : `「${file.name}」を写真として読めませんでした（${String(error)}）。`,
+        );
+      }
+      this.setState({progress: {done: done + 1, total: files.length}, problems: [...problems]});
+    }
+    if (added.length > 0) this.props.onChange(withPhotos(this.props.value ?? '', added, at));
+    this.setState({progress: null});
+  };
+
+  private readonly changeAlt = (photo: BodyPhoto) => (event: ChangeEvent<HTMLInputElement>) => {
+    this.props.onChange(withAlt(this.props.value ?? '', photo.index, event.target.value));
+  };
+
+  private thumbnail(src: string): string | undefined {
+    const prepared = this.state.previews[src];
+    if (prepared) return prepared;
+    const asset = this.props.getAsset(src, this.props.field);
+    return asset instanceof Promise ? undefined : asset.toString() || undefined;
+  }
+
+  private renderPhotos(photos: readonly BodyPhoto[]): ReactNode {
+    if (photos.length === 0) return null;
+    const {forID} = this.props;
+    return (
+      <fieldset className="denki-photos">
+        <legend>写真の説明（{photos.length} 枚）</legend>
+        <p className="denki-hint">
+          写真が見えない人や、読み込めなかったときのために、何が写っているかを書きます（例:
+          駅の改札の前で、次の行き先を相談する参加者）。
+        </p>
+        <ol className="denki-photos__list">
+          {photos.map((photo) => (
+            <li key={`${photo.index}-${photo.src}`} className="denki-photos__item">
+              <img className="denki-photos__thumb" src={this.thumbnail(photo.src)} alt="" />
+              <label className="denki-photos__label" htmlFor={`${forID}-alt-${photo.index}`}>
+                写真 {photo.index + 1} の説明
+                <span className="denki-hint">{photo.src.replace('./', '')}</span>
+              </label>
+              <input
+                id={`${forID}-alt-${photo.index}`}
+                className="denki-text-input"
+                value={photo.alt}
+                aria-invalid={photo.alt.trim() === ''}
+                onChange={this.changeAlt(photo)}
+              />
+              {photo.alt.trim() === '' && (
+                <p className="denki-photos__missing">説明を書いてください。</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      </fieldset>
+    );
+  }
+
+  override render(): ReactNode {
+    const {forID, classNameWrapper, value, onChange, setActiveStyle, setInactiveStyle} =
+      this.props;
+    const {progress, problems} = this.state;
+    return (
+      <div className={`${classNameWrapper} denki-body`}>
+        <div className="denki-body__tools">
+          <label className="denki-button">
+            写真を追加
+            <input
+              type="file"
+              accept={photoAccept}
+              multiple
+              className="denki-visually-hidden"
+              disabled={progress !== null}
+              onChange={(event) => void this.addPhotos(event)}
+            />
+          </label>
+          <span className="denki-hint" role="status">
+            {progress
+              ? `写真を用意しています（${progress.done} / ${progress.total} 枚）…`
+              : '何枚でもまとめて選べます。選んだ順に、カーソルの位置へ入ります。'}
+          </span>
+        </div>
+        {problems.length > 0 && (
+          <ul className="denki-problems" role="alert">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        )}
+        <textarea
+          id={forID}
+          ref={this.textarea}
+          className="denki-textarea"
+          lang="ja"
+          rows={14}
+          value={value ?? ''}
+          onChange={(event) => onChange(event.target.value)}
+          onFocus={setActiveStyle}
+          onBlur={setInactiveStyle}
+        />
+        <p className="denki-hint">
+          空行で段落を分けます。見出しは行の初めに「## 」。最初の段落はブログの一覧にも出ます。
+        </p>
+        {this.renderPhotos(photosIn(value ?? ''))}
+      </div>
+    );
+  }
+}

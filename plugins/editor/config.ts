@@ -1,0 +1,56 @@
+/** エディターの設定（Decap CMS の config）を、サイトの定数と blog/authors.yml・blog/tags.yml から作る。 */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {site, siteUrl, sourceRepository} from '../../src/constants/site';
+import {blogCollection, siteCollection} from './collections';
+import type {CmsConfig, EditorOption} from './shared';
+
+type YamlEntries = Record<string, {readonly name?: string; readonly label?: string}>;
+
+/** authors.yml（name）と tags.yml（label）の、キーと表示名。 */
+function optionsFrom(file: string, labelKey: 'name' | 'label'): EditorOption[] {
+  const entries = parse(readFileSync(file, 'utf8')) as YamlEntries;
+  return Object.entries(entries).map(([value, entry]) => ({
+    value,
+    label: `${entry[labelKey] ?? value}（${value}）`,
+  }));
+}
+
+export function editorConfig(siteDir: string): CmsConfig {
+  const blogDir = path.join(siteDir, 'blog');
+  return {
+    backend: {
+      name: 'github',
+      repo: sourceRepository.repo,
+      branch: sourceRepository.branch,
+      commit_messages: {
+        create: '{{collection}}「{{slug}}」を足す（エディター、{{author-name}}）',
+        update: '{{collection}}「{{slug}}」を直す（エディター、{{author-name}}）',
+        delete: '{{collection}}「{{slug}}」を消す（エディター、{{author-name}}）',
+        uploadMedia: '写真 {{path}} を足す（エディター、{{author-name}}）',
+        deleteMedia: '写真 {{path}} を消す（エディター、{{author-name}}）',
+      },
+    },
+    load_config_file: false,
+    locale: 'ja',
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo: {src: '/img/logo.svg', show_in_header: true},
+    // 写真は記事ごとのフォルダーに置く（コレクションの media_folder）。ここはライブラリーの既定の置き場。
+    media_folder: 'static/img/uploads',
+    public_folder: '/img/uploads',
+    slug: {encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'},
+    show_preview_links: false,
+    editor: {preview: true},
+    collections: [
+      blogCollection(
+        optionsFrom(path.join(blogDir, 'authors.yml'), 'name'),
+        optionsFrom(path.join(blogDir, 'tags.yml'), 'label'),
+      ),
+      siteCollection,
+    ],
+  };
+}
+
+export const editorTitle = `${site.title} エディター`;

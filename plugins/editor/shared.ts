@@ -1,0 +1,55 @@
+/** エディター（/admin/）で、ビルドとブラウザーの両方が使う型と定数。 */
+
+/** ビルドの出力の中のエディターのフォルダー（/admin/）。読者のページの一覧・索引・保存の一覧には入れない。 */
+export const editorDir = 'admin';
+
+/** 手元のクローンで編集するときの decap-server の既定のポート（npm run editor）。 */
+export const localBackendPort = 8081;
+
+/** 手元のページだけが、?local_backend=<ポート> で decap-server のポートを変えられる（テストが使う）。 */
+export const localBackendParam = 'local_backend';
+
+/** ブログの記事のコレクション（Decap の name）。 */
+export const blogCollectionName = 'blog';
+
+/** 記事の front matter の書き方（client/format.ts）。 */
+export const postFormat = 'denki-post';
+/** 末尾に改行のある、Prettier と同じ形の JSON（client/format.ts）。 */
+export const dataFormat = 'denki-json';
+
+/** 本文の写真の Markdown（段落に 1 枚、ビルドが <Photo> にする）。説明は [ ] の中。 */
+export const photoMarkdownPattern = /!\[([^\]\n]*)\]\((\.\/[^)\s]+)\)/g;
+
+/** 選択肢（著者とタグ）。値は blog/authors.yml と blog/tags.yml のキー。 */
+export type EditorOption = {readonly value: string; readonly label: string};
+
+/**
+ * Decap CMS の設定（config.yml と同じ形）。decap-cms-app の型定義はカスタムの欄やファイルごとの format を
+ * 知らないので、このサイトが書くものだけを型にする。Decap は読み込むときに設定を JSON Schema で確かめる。
+ */
+export type CmsField = {
+  readonly name: string;
+  readonly label: string;
+  readonly widget: string;
+  readonly [option: string]: unknown;
+};
+export type CmsCollection = {
+  readonly name: string;
+  readonly label: string;
+  readonly fields?: readonly CmsField[];
+  readonly files?: readonly {readonly fields: readonly CmsField[]; readonly [option: string]: unknown}[];
+  readonly [option: string]: unknown;
+};
+export type CmsConfig = {
+  readonly backend: {readonly name: string; readonly [option: string]: unknown};
+  readonly collections: readonly CmsCollection[];
+  readonly [option: string]: unknown;
+};
+
+/** ビルドがエディターの JS に埋め込むもの。 */
+export type EditorSetup = {
+  /** Decap の設定（手元の decap-server を使うかどうかは、開いたページが決める）。 */
+  readonly config: CmsConfig;
+  /** プレビューの枠に読み込ませるサイトの CSS（ビルドが作ったファイルの URL）。 */
+  readonly previewStyle: string;
+};
