@@ -74,7 +74,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 /**
  * エディター（/admin/）のポリシー。読者のページより広いのは、Decap CMS が動くのに要る分だけ。
  * - style-src 'unsafe-inline': Decap の画面は emotion が実行時に <style> を書く。
- * - img-src blob:: 選んだ写真は、保存する前にブラウザーの中の blob: URL で見せる。
+ * - img-src blob: と connect-src blob:: 選んだ写真は、保存する前にブラウザーの中の blob: URL で見せ、
+ *   Decap はそれを読み直して保存する。
  * - connect-src http://localhost:* http://127.0.0.1:*: 手元のクローンで編集するときの decap-server
  *   （npm run editor。Decap は localhost で開いたページからしかつながない）。
  * - frame-src 'self': プレビューの枠。
@@ -87,7 +88,7 @@ export function editorContentSecurityPolicy(): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' http://localhost:* http://127.0.0.1:*",
+    "connect-src 'self' blob: http://localhost:* http://127.0.0.1:*",
     "worker-src 'self' blob:",
     "frame-src 'self'",
     "frame-ancestors 'none'",

@@ -3,6 +3,7 @@ import type {ComponentType} from 'react';
 import CMS from 'decap-cms-app';
 import {blogCollectionName, dataFormat, postFormat, type EditorSetup} from '../shared';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
+import {japanese} from './locale';
 import {localBackend} from './local-backend';
 import {PostPreview} from './preview/PostPreview';
 import {BodyControl} from './widgets/BodyControl';
@@ -18,6 +19,7 @@ const asWidget = <Props,>(control: ComponentType<Props>): WidgetControl =>
 declare const __DENKI_EDITOR__: EditorSetup;
 const setup = __DENKI_EDITOR__;
 
+CMS.registerLocale('ja', japanese);
 CMS.registerCustomFormat(postFormat, 'md', {fromFile: postFromFile, toFile: postToFile});
 CMS.registerCustomFormat(dataFormat, 'json', {fromFile: dataFromFile, toFile: dataToFile});
 CMS.registerWidget('denki-date', asWidget(DateControl), DatePreview);

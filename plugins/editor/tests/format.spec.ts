@@ -45,7 +45,7 @@ test('記事の front matter は title, authors, tags, date, description の順�
   expect(file).toBe(
     [
       '---',
-      "title: '渋谷で電鬼を開きました: 報告'",
+      'title: "渋谷で電鬼を開きました: 報告"',
       'authors: [matsuri]',
       'tags: [announcement, update]',
       'date: 2026-11-27',

@@ -1,0 +1,35 @@
+/**
+ * Decap CMS の日本語（decap-cms-locales の ja）のうち、事務局の人に分かりにくいところだけを言い換える。
+ * ほかの文言は Decap のまま。
+ */
+import {ja} from 'decap-cms-locales';
+
+type Phrases = {readonly [key: string]: string | Phrases};
+
+function merged(base: Phrases, changes: Phrases): Phrases {
+  const result: Record<string, string | Phrases> = {...base};
+  for (const [key, value] of Object.entries(changes)) {
+    const current = base[key];
+    result[key] =
+      typeof value === 'object' && typeof current === 'object' ? merged(current, value) : value;
+  }
+  return result;
+}
+
+export const japanese = merged(ja as Phrases, {
+  editor: {
+    editorControlPane: {
+      widget: {
+        // 既定は「〈欄〉が入力規則（〈説明〉）と一致しません。」。説明はこのサイトが日本語で書いている。
+        regexPattern: '%{fieldLabel}: %{pattern}',
+      },
+    },
+  },
+  ui: {
+    toast: {
+      onFailToPersist:
+        '保存できませんでした。書いた内容はこの画面に残っています。つながりを確かめて、もう一度「公開」を押してください。（%{details}）',
+      missingRequiredField: '入っていない欄があります。赤く示した欄を確かめてください。',
+    },
+  },
+});

@@ -1,0 +1,61 @@
+/** エディターの画面の操作（Playwright）。事務局の人がスマートフォンでするのと同じ順に押す。 */
+import {expect, type CDPSession, type Locator, type Page} from '@playwright/test';
+
+export const phone = {width: 390, height: 844} as const;
+
+/** 手元のバックエンド（decap-server）に入る。 */
+export async function signIn(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  const login = page.getByRole('button', {name: 'ログイン'});
+  await login.click();
+  await expect(login).toBeHidden();
+}
+
+/**
+ * IME で変換して確定する入力（Chromium の DevTools Protocol: compositionstart / update / end と input が起きる）。
+ * readings は変換前の読み（打つ途中の文字）、text は確定する文字。
+ */
+export async function typeWithIme(
+  cdp: CDPSession,
+  field: Locator,
+  steps: readonly {readonly reading: string; readonly text: string}[],
+): Promise<void> {
+  await field.click();
+  for (const {reading, text} of steps) {
+    for (let length = 1; length <= reading.length; length += 1) {
+      const composing = reading.slice(0, length);
+      await cdp.send('Input.imeSetComposition', {
+        text: composing,
+        selectionStart: composing.length,
+        selectionEnd: composing.length,
+      });
+    }
+    await cdp.send('Input.insertText', {text});
+  }
+}
+
+/** 複数を選べる選択の欄（react-select）で、表示名の選択肢を選ぶ。 */
+export async function choose(page: Page, field: string, option: string): Promise<void> {
+  await page.getByLabel(field, {exact: true}).click();
+  await page.getByRole('option', {name: option}).click();
+}
+
+export function dateField(page: Page, part: '年' | '月' | '日'): Locator {
+  return page.getByRole('textbox', {name: part, exact: true});
+}
+
+export async function setDate(page: Page, year: number, month: number, day: number): Promise<void> {
+  await dateField(page, '年').fill(String(year));
+  await dateField(page, '月').fill(String(month));
+  await dateField(page, '日').fill(String(day));
+}
+
+/** 「公開」→「公開する」。確かめのダイアログは承諾する。 */
+export async function publish(page: Page): Promise<void> {
+  await page.getByRole('button', {name: '公開', exact: true}).click();
+  await page.getByText('公開する', {exact: true}).click();
+}
+
+export function altField(page: Page, index: number): Locator {
+  return page.getByRole('textbox', {name: new RegExp(`^写真 ${index} の説明`)});
+}

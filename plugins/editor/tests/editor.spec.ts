@@ -1,0 +1,211 @@
+/**
+ * エディター（/admin/）で報告を書く: リポジトリーの一時的な複製に decap-server（git モード）をつなぎ、
+ * 390 px の Chromium で、事務局の人と同じ順に操作する。保存は複製へのコミットになり、その複製をビルドして
+ * 読者のページを確かめる。約 2 分（複製のビルドが半分）。
+ */
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import sharp from 'sharp';
+import {parse} from 'yaml';
+import {buildSiteCopy} from '../../../lib/site-copy';
+import {startSiteServer} from '../../../lib/site-server';
+import {announcement, announcementId} from '../../../src/constants/site';
+import {maxLongSide} from '../client/photos/prepare';
+import {createEditorRepo, type EditorRepo} from './editor-repo';
+import {altField, choose, phone, publish, setDate, signIn, typeWithIme} from './editor-page';
+import {writePhotoFiles, type PhotoFiles} from './photo-files';
+
+test.describe.configure({mode: 'serial'});
+test.use({viewport: phone, serviceWorkers: 'block'});
+
+const buildTimeoutMs = 400_000;
+const postDir = 'blog/2026-11-27-shibuya-report';
+const postRoute = '/blog/2026/11/27/shibuya-report';
+const title = '渋谷で電鬼を開きました';
+const alts = [
+  '渋谷駅のハチ公口で、出発の合図を待つ参加者たち',
+  '縦に持って撮った、山手線のホームの案内板',
+  '当日の逃走範囲を色分けした地図',
+] as const;
+const newNotice = {text: '12月の電鬼の参加者を募集しています。', linkLabel: '募集を読む'};
+
+let repo: EditorRepo;
+let photoDir: string;
+let photos: PhotoFiles;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  photoDir = mkdtempSync(path.join(tmpdir(), 'denki-editor-photos-'));
+  [repo, photos] = await Promise.all([createEditorRepo(), writePhotoFiles(photoDir)]);
+});
+
+test.afterAll(async () => {
+  await repo?.remove();
+  rmSync(photoDir, {recursive: true, force: true});
+});
+
+const commitCount = async (): Promise<number> => Number(await repo.git('rev-list', '--count', 'HEAD'));
+
+function existingPosts(): {dir: string; title: string}[] {
+  return readdirSync('blog', {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => {
+      const source = readFileSync(path.join('blog', entry.name, 'index.md'), 'utf8');
+      const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as {title: string};
+      return {dir: entry.name, title: frontMatter.title};
+    });
+}
+
+test('手元のリポジトリーに入ると、いまの記事がすべて一覧に並ぶ', async ({page}) => {
+  await signIn(page, repo.editorUrl(''));
+  await page.getByRole('link', {name: 'ブログ記事'}).first().click();
+  const posts = existingPosts();
+  expect(posts.length).toBeGreaterThan(0);
+  for (const post of posts) await expect(page.getByText(post.title)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+});
+
+test('いまの記事の 1 つの欄だけを直して保存すると、その行だけが変わる', async ({page}) => {
+  const [post] = existingPosts();
+  if (!post) throw new Error('記事がありません');
+  const before = await commitCount();
+  await signIn(page, repo.editorUrl('', `#/collections/blog/entries/${post.dir}/index`));
+  const description = page.getByLabel('説明', {exact: true});
+  await description.fill(`${await description.inputValue()}（直しました）`);
+  await publish(page);
+  await expect.poll(commitCount).toBe(before + 1);
+  const diff = await repo.git('diff', '--numstat', 'HEAD~1', 'HEAD');
+  expect(diff.trim()).toBe(`1\t1\tblog/${post.dir}/index.md`);
+  await repo.git('reset', '-q', '--hard', 'HEAD~1');
+});
+
+/** 保存した写真に、撮った場所・機種・日時のメタデータが何も残っていないこと（sharp と、JPEG のバイト列）。 */
+async function expectClean(file: string): Promise<{width: number; height: number}> {
+  const bytes = readFileSync(file);
+  const metadata = await sharp(bytes).metadata();
+  expect(metadata.format, file).toBe('jpeg');
+  expect(metadata.exif, `${file} に EXIF が残っている`).toBeUndefined();
+  expect(metadata.xmp, `${file} に XMP が残っている`).toBeUndefined();
+  expect(metadata.iptc, `${file} に IPTC が残っている`).toBeUndefined();
+  expect(metadata.orientation ?? 1, file).toBe(1);
+  for (const marker of ['Exif\0', 'GPS', 'Apple', 'iPhone', 'http://ns.adobe.com/xap']) {
+    expect(bytes.includes(Buffer.from(marker, 'latin1')), `${file} に ${marker}`).toBe(false);
+  }
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  expect(Math.max(width, height), file).toBeLessThanOrEqual(maxLongSide);
+  return {width, height};
+}
+
+test('IME で題と本文を書き、写真 3 枚に説明を付けて公開すると、記事と写真が 1 つのコミットになる', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const before = await commitCount();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, repo.editorUrl('', '#/collections/blog/new'));
+  const cdp = await page.context().newCDPSession(page);
+  await typeWithIme(cdp, page.getByLabel('題', {exact: true}), [
+    {reading: 'しぶやで', text: '渋谷で'},
+    {reading: 'でんきを', text: '電鬼を'},
+    {reading: 'ひらきました', text: '開きました'},
+  ]);
+  await setDate(page, 2026, 11, 27);
+  await page.getByLabel('URL の名前', {exact: false}).first().fill('shibuya-report');
+  await choose(page, '書いた人', 'まつり（matsuri）');
+  await choose(page, 'タグ', 'お知らせ（announcement）');
+  await choose(page, 'タグ', 'アップデート（update）');
+  await page.getByLabel('説明', {exact: true}).fill('渋谷駅を出発点に、山手線の内側で電鬼を開きました。');
+  await typeWithIme(cdp, page.getByLabel('本文', {exact: true}), [
+    {reading: 'さんかしゃは', text: '参加者は'},
+    {reading: 'よんじゅうにんでした。', text: '40人でした。'},
+  ]);
+  await page.getByLabel('本文', {exact: true}).press('End');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([photos.twelveMegapixel, photos.sideways, photos.png]);
+  for (const [index, alt] of alts.entries()) await altField(page, index + 1).fill(alt);
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue(title);
+
+  // 保存の途中でバックエンドが止まっても、何も書かれず、書いたものは画面に残り、もう一度押せば保存できる。
+  await repo.stopBackend();
+  await publish(page);
+  await expect(page.getByText(/保存できませんでした。書いた内容はこの画面に残っています/)).toBeVisible();
+  expect(await repo.git('status', '--porcelain')).toBe('');
+  expect(await commitCount()).toBe(before);
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue(title);
+  await repo.startBackend();
+  await publish(page);
+  await expect.poll(commitCount, {timeout: 30_000}).toBe(before + 1);
+
+  const files = (await repo.git('show', '--name-only', '--format=', 'HEAD')).trim().split('\n').sort();
+  expect(files).toEqual(
+    ['index.md', 'photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg'].map((file) => `${postDir}/${file}`),
+  );
+  const source = readFileSync(path.join(repo.copy.dir, postDir, 'index.md'), 'utf8');
+  expect(source.split(title).length, '題は 1 度だけ').toBe(2);
+  expect(source).toContain('title: 渋谷で電鬼を開きました\nauthors: [matsuri]\ntags: [announcement, update]\ndate: 2026-11-27\n');
+  expect(source.split('参加者は40人でした。').length, '本文は 1 度だけ').toBe(2);
+  const images = [...source.matchAll(/!\[([^\]]*)\]\(\.\/(photo-\d)\.jpg\)/g)];
+  expect(images.map(([, alt, name]) => [alt, name])).toEqual(
+    alts.map((alt, index) => [alt, `photo-${index + 1}`]),
+  );
+  const sizes = [];
+  for (const index of [1, 2, 3]) {
+    sizes.push(await expectClean(path.join(repo.copy.dir, postDir, `photo-${index}.jpg`)));
+  }
+  // 12 メガピクセルは長い辺が 2,880 px に。横倒しに保存した 1 枚は、縦長の画素になる。
+  expect(sizes[0]).toEqual({width: maxLongSide, height: 2160});
+  expect(sizes[1]?.height ?? 0).toBeGreaterThan(sizes[1]?.width ?? 0);
+});
+
+test('お知らせバーの文を直すと、データのファイルだけが変わる', async ({page}) => {
+  const before = await commitCount();
+  await signIn(page, repo.editorUrl('', '#/collections/site/entries/announcement'));
+  await page.getByLabel('お知らせの文', {exact: true}).fill(newNotice.text);
+  await page.getByLabel('リンクの文字', {exact: true}).fill(newNotice.linkLabel);
+  await page.getByLabel('リンク先', {exact: true}).fill(postRoute);
+  await publish(page);
+  await expect.poll(commitCount).toBe(before + 1);
+  const files = (await repo.git('show', '--name-only', '--format=', 'HEAD')).trim();
+  expect(files).toBe('src/data/announcement.json');
+  expect(JSON.parse(readFileSync(path.join(repo.copy.dir, files), 'utf8'))).toEqual({
+    ...newNotice,
+    link: postRoute,
+  });
+});
+
+test('エディターが書いた複製はビルドでき、記事には 3 枚の写真と説明、お知らせバーには新しい文と id', async ({
+  page,
+}) => {
+  test.setTimeout(buildTimeoutMs + 60_000);
+  const result = await buildSiteCopy(repo.copy, buildTimeoutMs);
+  expect(result.exitCode, result.output).toBe(0);
+  const server = await startSiteServer({buildDir: repo.copy.outDir});
+  try {
+    await page.goto(`${server.baseURL}${postRoute}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+    for (const alt of alts) await expect(page.getByRole('img', {name: alt}).first()).toBeAttached();
+    await expect(page.locator('article img[alt]:not([alt=""])')).toHaveCount(alts.length);
+    const bar = page.getByRole('region', {name: 'お知らせ'});
+    await expect(bar).toContainText(newNotice.text);
+    await expect(bar.getByRole('link', {name: newNotice.linkLabel})).toHaveAttribute('href', postRoute);
+    const newId = announcementId({...newNotice, link: postRoute});
+    expect(newId).not.toBe(announcement.id);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          // Docusaurus はキーにサイトごとの接尾辞（例: -a59）を付けることがある。
+          const key = Object.keys(localStorage).find((name) =>
+            name.startsWith('docusaurus.announcement.id'),
+          );
+          return key === undefined ? null : localStorage.getItem(key);
+        }),
+      )
+      .toBe(newId);
+  } finally {
+    await server.stop();
+  }
+});
