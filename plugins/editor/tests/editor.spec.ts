@@ -161,6 +161,73 @@ test('IME で題と本文を書き、写真 3 枚に説明を付けて公開す�
   expect(sizes[1]?.height ?? 0).toBeGreaterThan(sizes[1]?.width ?? 0);
 });
 
+/** Decap がこの端末に残した、保存していない記事の控え（IndexedDB の localforage）の中身。 */
+const localBackups = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('localforage');
+        request.onerror = () => resolve('');
+        request.onsuccess = () => {
+          const database = request.result;
+          if (!database.objectStoreNames.contains('keyvaluepairs')) return resolve('');
+          const store = database.transaction('keyvaluepairs').objectStore('keyvaluepairs');
+          const values = store.getAll();
+          values.onsuccess = () => resolve(JSON.stringify(values.result));
+          values.onerror = () => resolve('');
+        };
+      }),
+  );
+
+test('使えない写真・説明のない写真・空の題・同じ URL は、日本語で知らせて保存せず、離れても書いたものは戻る', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const before = await commitCount();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, repo.editorUrl('', '#/collections/blog/new'));
+
+  await publish(page);
+  await expect(page.getByText('題は必須です。')).toBeVisible();
+
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([photos.heic, photos.htmlAsJpeg, photos.oversized, photos.twelveMegapixel]);
+  const problems = page.getByRole('alert').filter({hasText: 'HEIC'});
+  await expect(problems).toContainText(`「${path.basename(photos.heic)}」は HEIC`);
+  await expect(problems).toContainText('「互換性優先」');
+  await expect(problems).toContainText(`「${path.basename(photos.htmlAsJpeg)}」は写真ではないファイル`);
+  await expect(problems).toContainText(`「${path.basename(photos.oversized)}」は 50 MB を超えている`);
+  // 使える 1 枚は、使えないファイルがあっても本文に入る。
+  await expect(altField(page, 1)).toBeVisible();
+  await expect(altField(page, 2)).toHaveCount(0);
+
+  await page.getByLabel('題', {exact: true}).fill('同じ URL の記事');
+  await setDate(page, 2025, 3, 16);
+  const urlName = page.getByLabel('URL の名前', {exact: false}).first();
+  await urlName.fill('docs-site-launch');
+  const duplicate = '同じ日付で「docs-site-launch」という';
+  await expect(page.getByText(duplicate).first()).toBeVisible();
+  await publish(page);
+  await expect(page.getByText(`${duplicate} URL の名前の記事が、もうあります`)).toBeVisible();
+
+  await urlName.fill('bad-input');
+  await expect(page.getByText('記事の URL: /blog/2025/03/16/bad-input')).toBeVisible();
+  await publish(page);
+  await expect(page.getByText('説明のない写真が 1 枚あります。').first()).toBeVisible();
+  expect(await commitCount()).toBe(before);
+  expect(await repo.git('status', '--porcelain')).toBe('');
+
+  // 保存せずに離れても、同じ端末で開き直せば書いたものが戻る（Decap の控え。戻すかを尋ねる）。
+  await page.getByLabel('本文', {exact: true}).fill('離れる前に書いた本文です。');
+  await expect.poll(() => localBackups(page)).toContain('離れる前に書いた本文です。');
+  await page.goto('about:blank');
+  await page.goto(repo.editorUrl('', '#/collections/blog/new'));
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue('同じ URL の記事');
+  await expect(page.getByLabel('本文', {exact: true})).toHaveValue(/離れる前に書いた本文です。/);
+  expect(await commitCount()).toBe(before);
+});
+
 test('お知らせバーの文を直すと、データのファイルだけが変わる', async ({page}) => {
   const before = await commitCount();
   await signIn(page, repo.editorUrl('', '#/collections/site/entries/announcement'));

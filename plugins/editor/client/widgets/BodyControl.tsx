@@ -30,7 +30,8 @@ export class BodyControl extends Component<ControlProps<string>, State> {
   override state: State = {progress: null, problems: [], previews: {}};
   private readonly textarea = createRef<HTMLTextAreaElement>();
 
-  isValid(): true | {error: {message: string}} {
+  /** Decap は this を結び付けずに呼ぶので、アロー関数で持つ。 */
+  readonly isValid = (): true | {error: {message: string}} => {
     const missing = photosWithoutAlt(this.props.value ?? '');
     if (missing === 0) return true;
     return {
@@ -38,7 +39,7 @@ export class BodyControl extends Component<ControlProps<string>, State> {
         message: `説明のない写真が ${missing} 枚あります。写真が見えない人のために、何が写っているかを書いてください。`,
       },
     };
-  }
+  };
 
   override componentWillUnmount(): void {
     for (const url of Object.values(this.state.previews)) URL.revokeObjectURL(url);

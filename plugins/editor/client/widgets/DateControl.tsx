@@ -28,10 +28,11 @@ export class DateControl extends Component<ControlProps<string>, State> {
     }
   }
 
-  isValid(): true | {error: {message: string}} {
+  /** Decap は this を結び付けずに呼ぶので、アロー関数で持つ。 */
+  readonly isValid = (): true | {error: {message: string}} => {
     const result = isoDate(this.state);
     return 'problem' in result ? {error: {message: result.problem}} : true;
-  }
+  };
 
   private readonly change =
     (part: keyof DateParts) =>

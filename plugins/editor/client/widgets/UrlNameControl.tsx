@@ -28,6 +28,22 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
     else this.check();
   }
 
+  /**
+   * Decap の欄の枠（Widget）は、値が変わったときしか描き直さず、欄がこれを持てばそれに従う。探した結果
+   * （queryHits）が届いたときも描き直す。React が欄そのものに尋ねるときは、状態の変化も見る。
+   */
+  override shouldComponentUpdate(
+    next: Readonly<ControlProps<string>>,
+    nextState: Readonly<State> | undefined,
+  ): boolean {
+    return (
+      next.value !== this.props.value ||
+      next.queryHits !== this.props.queryHits ||
+      next.classNameWrapper !== this.props.classNameWrapper ||
+      (nextState !== undefined && nextState !== this.state)
+    );
+  }
+
   override componentDidUpdate(previous: ControlProps<string>): void {
     if (previous.value !== this.props.value) this.check();
   }
@@ -55,7 +71,8 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
     );
   }
 
-  isValid(): true | {error: {message: string}} {
+  /** Decap は this を結び付けずに呼ぶので、アロー関数で持つ。 */
+  readonly isValid = (): true | {error: {message: string}} => {
     if (!this.isNew()) return true;
     const problem = urlNameProblem(this.props.value);
     if (problem) return {error: {message: problem}};
@@ -67,7 +84,7 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
       };
     }
     return true;
-  }
+  };
 
   private readonly change = (event: ChangeEvent<HTMLInputElement>): void => {
     this.props.onChange(event.target.value.trim().toLowerCase());
