@@ -4,7 +4,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
-import editorPlugin, {editorStaticDir} from './plugins/editor';
+import {editorDevDir, editorDevVariable} from './plugins/editor/dev';
 import imagesPlugin, {remarkPhotos} from './plugins/images';
 import offlinePlugin from './plugins/offline';
 import {
@@ -237,8 +237,9 @@ const config = {
   // JS を描画のあとに動かすので誤って出てしまう。baseUrl は '/' 固定で、警告は要らない。
   baseUrlIssueBanner: false,
   clientModules: ['./src/clientModules/safePathname.ts'],
-  // エディター（/admin/）は読者のページとは別に組み、静的ファイルとして出す（plugins/editor）。
-  staticDirectories: ['static', editorStaticDir],
+  // エディター（/admin/）は読者のページとは別に、ビルドのあとで組む（plugins/editor、scripts/editor.ts）。
+  // 開発サーバー（npm run editor）だけが、組んだエディターを静的ファイルとして配る。
+  staticDirectories: ['static', ...(process.env[editorDevVariable] === '1' ? [editorDevDir] : [])],
   plugins: [
     perfPlugin,
     // ルート表を区画ごとに分け、ページが増えても入口のスクリプトを増やさない（plugins/routes）。
@@ -256,7 +257,6 @@ const config = {
     // 印刷用の CSS はほかのスタイルのあとに読み込む。
     printPlugin,
     redirects,
-    editorPlugin,
     ...(process.env.DENKI_TEST_ROUTES === '1' ? [testRoutesPlugin] : []),
   ],
 

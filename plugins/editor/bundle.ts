@@ -1,19 +1,19 @@
 /**
- * エディター（/admin/）を esbuild で組む。Docusaurus のバンドルとは別に組むので、読者のページのチャンク、
- * ルート表、プリキャッシュは 1 バイトも変わらない。Decap CMS は npm の decap-cms-app（React 版）を
- * サイトと同じ React 19 で組む（CDN からは読まない）。
+ * エディター（/admin/）を esbuild で組む。Docusaurus のビルドのあとで、プラグインとしてではなく組む: Docusaurus は
+ * 設定とプラグインの一覧を読者の main.js に入れるので、プラグインにすると読者のバイト数が変わる。読者のページ、
+ * チャンク、ルート表、プリキャッシュ（Service Worker は Docusaurus のビルドの中で組み終わっている）は 1 バイトも
+ * 変わらない。Decap CMS は npm の decap-cms-app（React 版）をサイトと同じ React 19 で組む（CDN からは読まない）。
  * 1. プレビューの枠に読み込ませるサイトの CSS（Infima、サイトの CSS、写真と文節の CSS）
  * 2. エディターの JS と CSS（1 の URL と設定を埋め込む）
  * 3. それを読む index.html（noindex。インラインのスクリプトは持たない）
  */
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {build, type BuildOptions, type Metafile} from 'esbuild';
 import {colors} from '../../src/constants/site';
-import {editorTitle} from './config';
+import {editorConfig, editorTitle} from './config';
 import {decapWithoutEval} from './no-eval';
-import {editorDir, type CmsConfig, type EditorSetup} from './shared';
+import {editorDir, type EditorSetup} from './shared';
 
 const clientDir = path.join(__dirname, 'client');
 
@@ -42,7 +42,8 @@ function outputUrl(
     ([, output]) => output.entryPoint && path.resolve(siteDir, output.entryPoint) === entry,
   );
   const file = found && (extension === '.css' ? (found[1].cssBundle ?? found[0]) : found[0]);
-  if (!file?.endsWith(extension)) throw new Error(`エディターのバンドルに ${extension} がありません`);
+  if (!file?.endsWith(extension))
+    throw new Error(`エディターのバンドルに ${extension} がありません`);
   return `/${editorDir}/${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
 }
 
@@ -66,66 +67,30 @@ function indexHtml(script: string, style: string): string {
 `;
 }
 
-/** 組んだ結果が使ったファイル（node_modules の外）の中身のハッシュ。変わっていなければ組み直さない。 */
-type Stamp = {readonly config: string; readonly inputs: Readonly<Record<string, string>>};
-
-const hashOf = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
-
-function stampOf(config: CmsConfig, siteDir: string, metafiles: readonly Metafile[]): Stamp {
-  const files = new Set(metafiles.flatMap((metafile) => Object.keys(metafile.inputs)));
-  files.add('package-lock.json');
-  const inputs: Record<string, string> = {};
-  for (const file of [...files].sort()) {
-    // node_modules の中（package-lock.json が代わりに変わる）と、esbuild の仮のモジュール（(disabled):fs）。
-    if (file.includes('node_modules/') || file.includes(':')) continue;
-    inputs[file] = hashOf(readFileSync(path.resolve(siteDir, file)));
-  }
-  return {config: hashOf(JSON.stringify(config)), inputs};
-}
-
-function isCurrent(stampFile: string, config: CmsConfig, siteDir: string): boolean {
-  if (!existsSync(stampFile)) return false;
-  const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as Stamp;
-  if (stamp.config !== hashOf(JSON.stringify(config))) return false;
-  return Object.entries(stamp.inputs).every(
-    ([file, hash]) =>
-      existsSync(path.resolve(siteDir, file)) &&
-      hashOf(readFileSync(path.resolve(siteDir, file))) === hash,
-  );
-}
-
-/**
- * staticDir/admin/ にエディターを組む（Docusaurus が静的ファイルとしてビルドの出力に写し、開発サーバーも配る）。
- * 前に組んだときから、使ったファイルと設定が変わっていなければ何もしない。
- */
-export async function bundleEditor(
-  siteDir: string,
-  staticDir: string,
-  config: CmsConfig,
-): Promise<void> {
-  const outDir = path.join(staticDir, editorDir);
-  const stampFile = path.join(staticDir, 'stamp.json');
-  if (isCurrent(stampFile, config, siteDir)) return;
-  rmSync(staticDir, {recursive: true, force: true});
-  mkdirSync(outDir, {recursive: true});
+/** siteDir のサイトのエディターを outDir/admin/ に組む（前のものは消す）。 */
+export async function bundleEditor(siteDir: string, outDir: string): Promise<void> {
+  const config = editorConfig(siteDir);
+  const editorOut = path.join(outDir, editorDir);
+  rmSync(editorOut, {recursive: true, force: true});
+  mkdirSync(editorOut, {recursive: true});
 
   const previewEntry = path.join(clientDir, 'preview/site.css');
   const preview = await build({
     ...common,
     absWorkingDir: siteDir,
     entryPoints: {preview: previewEntry},
-    outdir: outDir,
+    outdir: editorOut,
   });
   const setup: EditorSetup = {
     config,
-    previewStyle: outputUrl(preview.metafile, siteDir, outDir, previewEntry, '.css'),
+    previewStyle: outputUrl(preview.metafile, siteDir, editorOut, previewEntry, '.css'),
   };
   const editorEntry = path.join(clientDir, 'admin.tsx');
   const editor = await build({
     ...common,
     absWorkingDir: siteDir,
     entryPoints: {editor: editorEntry},
-    outdir: outDir,
+    outdir: editorOut,
     format: 'esm',
     splitting: true,
     jsx: 'automatic',
@@ -138,14 +103,10 @@ export async function bundleEditor(
     },
   });
   writeFileSync(
-    path.join(outDir, 'index.html'),
+    path.join(editorOut, 'index.html'),
     indexHtml(
-      outputUrl(editor.metafile, siteDir, outDir, editorEntry, '.js'),
-      outputUrl(editor.metafile, siteDir, outDir, editorEntry, '.css'),
+      outputUrl(editor.metafile, siteDir, editorOut, editorEntry, '.js'),
+      outputUrl(editor.metafile, siteDir, editorOut, editorEntry, '.css'),
     ),
-  );
-  writeFileSync(
-    stampFile,
-    JSON.stringify(stampOf(config, siteDir, [preview.metafile, editor.metafile])),
   );
 }

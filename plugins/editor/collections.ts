@@ -2,7 +2,13 @@
  * エディター（Decap CMS）の設定のうち、書くもの（コレクション）。ビルドがサイトのファイルから作り、
  * エディターの JS に埋め込む（Decap の config.yml は使わない）。フィールドの名前は記事の front matter と同じ。
  */
-import {blogCollectionName, dataFormat, postFormat, type CmsCollection, type EditorOption} from './shared';
+import {
+  blogCollectionName,
+  dataFormat,
+  postFormat,
+  type CmsCollection,
+  type EditorOption,
+} from './shared';
 
 /**
  * ブログの記事。1 記事 1 フォルダー（blog/YYYY-MM-DD-名前/index.md）で、写真は同じフォルダーに置く。

@@ -37,7 +37,10 @@ export type CmsCollection = {
   readonly name: string;
   readonly label: string;
   readonly fields?: readonly CmsField[];
-  readonly files?: readonly {readonly fields: readonly CmsField[]; readonly [option: string]: unknown}[];
+  readonly files?: readonly {
+    readonly fields: readonly CmsField[];
+    readonly [option: string]: unknown;
+  }[];
   readonly [option: string]: unknown;
 };
 export type CmsConfig = {

@@ -31,7 +31,9 @@ export type EditorRepo = {
 };
 
 async function git(dir: string, args: readonly string[]): Promise<string> {
-  const run = await runCommand('git', ['-C', dir, ...args], {env: {...process.env, ...gitIdentity}});
+  const run = await runCommand('git', ['-C', dir, ...args], {
+    env: {...process.env, ...gitIdentity},
+  });
   if (run.code !== 0) throw new Error(`git ${args.join(' ')} に失敗しました\n${run.output}`);
   return run.output;
 }

@@ -46,7 +46,8 @@ test.afterAll(async () => {
   rmSync(photoDir, {recursive: true, force: true});
 });
 
-const commitCount = async (): Promise<number> => Number(await repo.git('rev-list', '--count', 'HEAD'));
+const commitCount = async (): Promise<number> =>
+  Number(await repo.git('rev-list', '--count', 'HEAD'));
 
 function existingPosts(): {dir: string; title: string}[] {
   return readdirSync('blog', {withFileTypes: true})
@@ -64,7 +65,9 @@ test('手元のリポジトリーに入ると、いまの記事がすべて一�
   const posts = existingPosts();
   expect(posts.length).toBeGreaterThan(0);
   for (const post of posts) await expect(page.getByText(post.title)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    phone.width,
+  );
 });
 
 test('いまの記事の 1 つの欄だけを直して保存すると、その行だけが変わる', async ({page}) => {
@@ -117,7 +120,9 @@ test('IME で題と本文を書き、写真 3 枚に説明を付けて公開す�
   await choose(page, '書いた人', 'まつり（matsuri）');
   await choose(page, 'タグ', 'お知らせ（announcement）');
   await choose(page, 'タグ', 'アップデート（update）');
-  await page.getByLabel('説明', {exact: true}).fill('渋谷駅を出発点に、山手線の内側で電鬼を開きました。');
+  await page
+    .getByLabel('説明', {exact: true})
+    .fill('渋谷駅を出発点に、山手線の内側で電鬼を開きました。');
   await typeWithIme(cdp, page.getByLabel('本文', {exact: true}), [
     {reading: 'さんかしゃは', text: '参加者は'},
     {reading: 'よんじゅうにんでした。', text: '40人でした。'},
@@ -132,7 +137,9 @@ test('IME で題と本文を書き、写真 3 枚に説明を付けて公開す�
   // 保存の途中でバックエンドが止まっても、何も書かれず、書いたものは画面に残り、もう一度押せば保存できる。
   await repo.stopBackend();
   await publish(page);
-  await expect(page.getByText(/保存できませんでした。書いた内容はこの画面に残っています/)).toBeVisible();
+  await expect(
+    page.getByText(/保存できませんでした。書いた内容はこの画面に残っています/),
+  ).toBeVisible();
   expect(await repo.git('status', '--porcelain')).toBe('');
   expect(await commitCount()).toBe(before);
   await expect(page.getByLabel('題', {exact: true})).toHaveValue(title);
@@ -140,13 +147,18 @@ test('IME で題と本文を書き、写真 3 枚に説明を付けて公開す�
   await publish(page);
   await expect.poll(commitCount, {timeout: 30_000}).toBe(before + 1);
 
-  const files = (await repo.git('show', '--name-only', '--format=', 'HEAD')).trim().split('\n').sort();
+  const files = (await repo.git('show', '--name-only', '--format=', 'HEAD'))
+    .trim()
+    .split('\n')
+    .sort();
   expect(files).toEqual(
     ['index.md', 'photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg'].map((file) => `${postDir}/${file}`),
   );
   const source = readFileSync(path.join(repo.copy.dir, postDir, 'index.md'), 'utf8');
   expect(source.split(title).length, '題は 1 度だけ').toBe(2);
-  expect(source).toContain('title: 渋谷で電鬼を開きました\nauthors: [matsuri]\ntags: [announcement, update]\ndate: 2026-11-27\n');
+  expect(source).toContain(
+    'title: 渋谷で電鬼を開きました\nauthors: [matsuri]\ntags: [announcement, update]\ndate: 2026-11-27\n',
+  );
   expect(source.split('参加者は40人でした。').length, '本文は 1 度だけ').toBe(2);
   const images = [...source.matchAll(/!\[([^\]]*)\]\(\.\/(photo-\d)\.jpg\)/g)];
   expect(images.map(([, alt, name]) => [alt, name])).toEqual(
@@ -196,8 +208,12 @@ test('使えない写真・説明のない写真・空の題・同じ URL は、
   const problems = page.getByRole('alert').filter({hasText: 'HEIC'});
   await expect(problems).toContainText(`「${path.basename(photos.heic)}」は HEIC`);
   await expect(problems).toContainText('「互換性優先」');
-  await expect(problems).toContainText(`「${path.basename(photos.htmlAsJpeg)}」は写真ではないファイル`);
-  await expect(problems).toContainText(`「${path.basename(photos.oversized)}」は 50 MB を超えている`);
+  await expect(problems).toContainText(
+    `「${path.basename(photos.htmlAsJpeg)}」は写真ではないファイル`,
+  );
+  await expect(problems).toContainText(
+    `「${path.basename(photos.oversized)}」は 50 MB を超えている`,
+  );
   // 使える 1 枚は、使えないファイルがあっても本文に入る。
   await expect(altField(page, 1)).toBeVisible();
   await expect(altField(page, 2)).toHaveCount(0);
@@ -258,7 +274,10 @@ test('エディターが書いた複製はビルドでき、記事には 3 枚�
     await expect(page.locator('article img[alt]:not([alt=""])')).toHaveCount(alts.length);
     const bar = page.getByRole('region', {name: 'お知らせ'});
     await expect(bar).toContainText(newNotice.text);
-    await expect(bar.getByRole('link', {name: newNotice.linkLabel})).toHaveAttribute('href', postRoute);
+    await expect(bar.getByRole('link', {name: newNotice.linkLabel})).toHaveAttribute(
+      'href',
+      postRoute,
+    );
     const newId = announcementId({...newNotice, link: postRoute});
     expect(newId).not.toBe(announcement.id);
     await expect

@@ -15,7 +15,13 @@ import {
 } from '../client/format';
 import {isoDate, japaneseDate, todayInJapan} from '../client/widgets/japanese-date';
 import {entrySlug, postUrl, urlNameProblem} from '../client/widgets/url-name';
-import {nextPhotoNumber, photosIn, photosWithoutAlt, withAlt, withPhotos} from '../client/widgets/body-photos';
+import {
+  nextPhotoNumber,
+  photosIn,
+  photosWithoutAlt,
+  withAlt,
+  withPhotos,
+} from '../client/widgets/body-photos';
 
 const blogDir = 'blog';
 const posts = readdirSync(blogDir, {withFileTypes: true})
@@ -72,7 +78,9 @@ test('一覧の区切りは最初の段落のあとに 1 つだけ入り、MDX �
   );
   const marked = `はじめに\n\n${truncateMarker}\n\n本文\n`;
   expect(withTruncateMarker(marked)).toBe(marked);
-  expect(withTruncateMarker('はじめに\n\n{/* truncate */}\n')).toBe('はじめに\n\n{/* truncate */}\n');
+  expect(withTruncateMarker('はじめに\n\n{/* truncate */}\n')).toBe(
+    'はじめに\n\n{/* truncate */}\n',
+  );
   expect(withTruncateMarker('')).toBe('');
 });
 
@@ -92,13 +100,18 @@ test('日付は 2026年11月27日 と見せ、ない日付と欠けた欄は日�
 
 test('URL の名前は半角の英小文字・数字・ハイフンだけで、記事のフォルダーと URL になる', () => {
   expect(urlNameProblem('shibuya-report')).toBeNull();
-  for (const bad of ['', 'Shibuya', '渋谷', 'a--b', '-a', 'a b']) expect(urlNameProblem(bad)).toBeTruthy();
+  for (const bad of ['', 'Shibuya', '渋谷', 'a--b', '-a', 'a b'])
+    expect(urlNameProblem(bad)).toBeTruthy();
   expect(entrySlug('2026-11-27', 'shibuya-report')).toBe('2026-11-27-shibuya-report/index');
   expect(postUrl('2026-11-27', 'shibuya-report')).toBe('/blog/2026/11/27/shibuya-report');
 });
 
 test('写真は選んだ順に段落で入り、説明は 1 行で、[ ] は本文を壊さない', () => {
-  const body = withPhotos('はじめに\n\nおわりに\n', ['photo-1.jpg', 'photo-2.jpg'], 'はじめに\n\n'.length);
+  const body = withPhotos(
+    'はじめに\n\nおわりに\n',
+    ['photo-1.jpg', 'photo-2.jpg'],
+    'はじめに\n\n'.length,
+  );
   expect(body).toBe('はじめに\n\n![](./photo-1.jpg)\n\n![](./photo-2.jpg)\n\nおわりに\n');
   expect(photosWithoutAlt(body)).toBe(2);
   const described = withAlt(body, 1, '改札の前\nで [集合]');

@@ -47,8 +47,7 @@ export class BodyControl extends Component<ControlProps<string>, State> {
 
   private mediaNames(): string[] {
     const files = this.props.getEntry?.().get('mediaFiles') as
-      | {toArray(): {get(key: string): unknown}[]}
-      | undefined;
+      {toArray(): {get(key: string): unknown}[]} | undefined;
     const stored = files?.toArray().map((file) => String(file.get('name') ?? '')) ?? [];
     return [...stored, ...photosIn(this.props.value ?? '').map((photo) => photo.src)];
   }
@@ -133,8 +132,7 @@ export class BodyControl extends Component<ControlProps<string>, State> {
   }
 
   override render(): ReactNode {
-    const {forID, classNameWrapper, value, onChange, setActiveStyle, setInactiveStyle} =
-      this.props;
+    const {forID, classNameWrapper, value, onChange, setActiveStyle, setInactiveStyle} = this.props;
     const {progress, problems} = this.state;
     return (
       <div className={`${classNameWrapper} denki-body`}>

@@ -1,6 +1,13 @@
 /** 日付の欄: [2026]年[11]月[27]日 と数字で入れる（Decap の日付の欄は mm/dd/yyyy で、時差で日がずれる）。 */
 import React, {Component, type ChangeEvent, type ReactNode} from 'react';
-import {digitsOnly, isoDate, japaneseDate, partsOf, todayInJapan, type DateParts} from './japanese-date';
+import {
+  digitsOnly,
+  isoDate,
+  japaneseDate,
+  partsOf,
+  todayInJapan,
+  type DateParts,
+} from './japanese-date';
 import type {ControlProps} from './props';
 import {publishDate} from './url-name';
 
@@ -37,7 +44,10 @@ export class DateControl extends Component<ControlProps<string>, State> {
   private readonly change =
     (part: keyof DateParts) =>
     (event: ChangeEvent<HTMLInputElement>): void => {
-      const next = {...this.state, [part]: digitsOnly(event.target.value).slice(0, part === 'year' ? 4 : 2)};
+      const next = {
+        ...this.state,
+        [part]: digitsOnly(event.target.value).slice(0, part === 'year' ? 4 : 2),
+      };
       this.setState(next);
       const result = isoDate(next);
       const value = 'value' in result ? result.value : '';
@@ -66,7 +76,10 @@ export class DateControl extends Component<ControlProps<string>, State> {
     );
     const result = isoDate(this.state);
     return (
-      <div className={`${classNameWrapper} denki-date`} role="group" aria-describedby={`${forID}-shown`}>
+      <div
+        className={`${classNameWrapper} denki-date`}
+        role="group"
+        aria-describedby={`${forID}-shown`}>
         {input('year', '年', '5em')}
         {input('month', '月', '3.2em')}
         {input('day', '日', '3.2em')}

@@ -30,7 +30,11 @@ export function withAlt(body: string, index: number, alt: string): string {
 }
 
 /** 写真を、選んだ順に 1 枚ずつ段落にして、カーソルの位置（無ければ末尾）に入れる。 */
-export function withPhotos(body: string, files: readonly string[], at: number = body.length): string {
+export function withPhotos(
+  body: string,
+  files: readonly string[],
+  at: number = body.length,
+): string {
   const before = body.slice(0, at).replace(/\s*$/, '');
   const after = body.slice(at).replace(/^\s*/, '');
   const photos = files.map((file) => `![](./${file})`).join('\n\n');

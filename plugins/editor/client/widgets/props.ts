@@ -12,9 +12,15 @@ export type ControlProps<T> = {
   /** いま編集している記事（新しい記事なら newRecord が true）。 */
   readonly getEntry?: () => ImmutableMap<string, unknown>;
   /** 記事のフォルダーに写真を足す（保存のときに記事といっしょにコミットされる）。 */
-  readonly onPersistMedia: (file: File, options: {field: ImmutableMap<string, unknown>}) => Promise<void>;
+  readonly onPersistMedia: (
+    file: File,
+    options: {field: ImmutableMap<string, unknown>},
+  ) => Promise<void>;
   /** 記事のフォルダーの写真（./photo-1.jpg）の表示用の URL。 */
-  readonly getAsset: (path: string, field: ImmutableMap<string, unknown>) => {toString(): string} | Promise<{toString(): string}>;
+  readonly getAsset: (
+    path: string,
+    field: ImmutableMap<string, unknown>,
+  ) => {toString(): string} | Promise<{toString(): string}>;
   /** 同じコレクションから、記事をスラッグで探す（Decap の relation の欄と同じ仕組み）。 */
   readonly query: (
     forID: string,
