@@ -5,6 +5,8 @@ import {
   buildScriptHashes,
   contentSecurityPolicy,
   cspInConfig,
+  editorContentSecurityPolicy,
+  editorCspInConfig,
   inlineScripts,
   sha256Source,
   withCsp,
@@ -68,4 +70,18 @@ test('npm run csp rewrites only the policy and keeps firebase.json formatted', a
   const restored = await withCsp(rewritten, deployedCsp, 'firebase.json');
   expect(JSON.parse(restored)).toEqual(before);
   expect(restored).toBe(configText);
+});
+
+test('the editor (/admin/) has its own policy: no inline scripts, no eval, loopback only for the local backend', () => {
+  const config = JSON.parse(configText);
+  const editorCsp = editorCspInConfig(config) ?? '';
+  expect(editorCsp).toBe(editorContentSecurityPolicy());
+  expect(directive(editorCsp, 'script-src')).toEqual(["'self'"]);
+  expect(directive(editorCsp, 'frame-ancestors')).toEqual(["'none'"]);
+  expect(directive(editorCsp, 'object-src')).toEqual(["'none'"]);
+  for (const source of directive(editorCsp, 'connect-src')) {
+    expect(["'self'", 'blob:', 'http://localhost:*', 'http://127.0.0.1:*']).toContain(source);
+  }
+  // 読者のページの規則は /admin/ の規則に上書きされない（別の source）。
+  expect(editorCsp).not.toBe(deployedCsp);
 });
