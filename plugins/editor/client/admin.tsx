@@ -5,6 +5,7 @@ import {blogCollectionName, dataFormat, postFormat, type EditorSetup} from '../s
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
+import {startEntriesWithoutPreview} from './preview/narrow-screen';
 import {PostPreview} from './preview/PostPreview';
 import {BodyControl} from './widgets/BodyControl';
 import {DateControl, DatePreview} from './widgets/DateControl';
@@ -27,6 +28,8 @@ CMS.registerWidget('denki-url-name', asWidget(UrlNameControl));
 CMS.registerWidget('denki-body', asWidget(BodyControl));
 CMS.registerPreviewStyle(setup.previewStyle);
 CMS.registerPreviewTemplate(blogCollectionName, PostPreview);
+
+startEntriesWithoutPreview();
 
 type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 // Decap の型定義はカスタムの欄を知らない（設定は Decap が読み込むときに確かめる）。
