@@ -1,16 +1,15 @@
 /**
- * エディターのテストが書き込む、リポジトリーの一時的な複製（サイトの複製に git を入れたもの）と、
+ * エディターのテストと計測が書き込む、リポジトリーの一時的な複製（サイトの複製に git を入れたもの）と、
  * それを手元のバックエンドとして開く decap-server（git モード。保存するとコミットする）。
  * 本物のリポジトリーには書き込まない。
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {createSiteCopy, type SiteCopy} from '../../../lib/site-copy';
-import {freePort, killGroup, waitForUrl} from '../../../lib/site-server';
-import {runCommand} from '../../../tests/support/run-command';
-import {localBackendParam} from '../shared';
+import {localBackendParam} from '../plugins/editor/shared';
+import {createSiteCopy, type SiteCopy} from './site-copy';
+import {freePort, killGroup, waitForUrl} from './site-server';
 
-const projectRoot = path.resolve(__dirname, '../../..');
+const projectRoot = path.resolve(__dirname, '..');
 const gitIdentity = {
   GIT_AUTHOR_NAME: '電鬼 テスト',
   GIT_AUTHOR_EMAIL: 'test@example.invalid',
@@ -30,12 +29,15 @@ export type EditorRepo = {
   remove(): Promise<void>;
 };
 
-async function git(dir: string, args: readonly string[]): Promise<string> {
-  const run = await runCommand('git', ['-C', dir, ...args], {
-    env: {...process.env, ...gitIdentity},
+function git(dir: string, args: readonly string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const env = {...process.env, ...gitIdentity};
+    execFile('git', ['-C', dir, ...args], {env}, (error, out, err) =>
+      error
+        ? reject(new Error(`git ${args.join(' ')} に失敗しました\n${out}${err}`))
+        : resolve(out),
+    );
   });
-  if (run.code !== 0) throw new Error(`git ${args.join(' ')} に失敗しました\n${run.output}`);
-  return run.output;
 }
 
 export async function createEditorRepo(): Promise<EditorRepo> {

@@ -53,7 +53,14 @@ export function blogCollection(authors: readonly EditorOption[], tags: readonly 
         min: 1,
         options: authors,
       },
-      {name: 'tags', label: 'タグ', widget: 'select', multiple: true, options: tags},
+      {
+        name: 'tags',
+        label: 'タグ',
+        widget: 'select',
+        multiple: true,
+        required: false,
+        options: tags,
+      },
       {
         name: 'description',
         label: '説明',

@@ -15,6 +15,7 @@ import {checkPhraseHtml, measurePhraseHtml, readPhraseHtmlBudget} from './phrase
 import {runLighthouse, type LighthouseRun} from './lighthouse';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
+import {benchEditor} from './editor';
 import {benchPhotos} from './photos';
 import {precacheSize} from './precache';
 import {onCleanup, runCleanups} from './processes';
@@ -219,6 +220,7 @@ async function main(): Promise<number> {
     ...checkPageJs(oursResult.pageJs, readPageJsBudget(budgetsFile)),
     ...checkPhraseHtml(await measurePhraseHtml(ours.buildDir), readPhraseHtmlBudget(budgetsFile)),
     ...(options.skipBuild ? [] : await benchPhotos()),
+    ...(await benchEditor(ours.buildDir)),
   ];
   const resultsName = options.config
     ? `results-${path.basename(ours.buildDir).replace(/^build-bench-/, '')}.json`

@@ -1,0 +1,250 @@
+/**
+ * エディター（/admin/）が読者と事務局に払わせるもの（issue 46）。bench/budgets.json の editor と比べる:
+ * - 読者のバイト数: ビルド（エディターなし）にエディターを組んで、読者のファイルが変わったバイト数（0 のはず）
+ * - /admin/ を開いたときに読むファイル（gzip）。読者のページはどれも読まない
+ * - 12 メガピクセルの写真 10 枚を、Chromium（CPU を 4 倍遅くした 390 px）で選んでから、説明の欄が 10 個並ぶまで
+ * - コミットされた写真 1 枚のバイト数の最大と、GPS や機種のメタデータが残った写真の数
+ *   npm run bench:editor（先に npm run build。npm run bench も最後に測る）
+ */
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import sharp from 'sharp';
+import {createEditorRepo} from '../../lib/editor-repo';
+import {metadataSegments} from '../../lib/jpeg-segments';
+import {photoJpeg, twelveMegapixels} from '../../lib/photos';
+import {startSiteServer} from '../../lib/site-server';
+import {bundleEditor} from '../../plugins/editor/bundle';
+import {editorDir} from '../../plugins/editor/shared';
+import {launchBrowser} from './browser';
+import {KiB, type Verdict} from './types';
+
+const projectRoot = path.resolve(__dirname, '../..');
+const log = (message: string): void => console.log(`[bench:editor] ${message}`);
+
+export type EditorBudgets = {
+  readonly readerBytesChangedMax: number;
+  readonly tenPhotosMaxSeconds: number;
+  readonly committedPhotoMaxMiB: number;
+  readonly photosWithMetadataMax: number;
+};
+
+function readEditorBudgets(file: string): EditorBudgets {
+  const editor = (JSON.parse(readFileSync(file, 'utf8')) as {editor?: Partial<EditorBudgets>})
+    .editor;
+  for (const key of [
+    'readerBytesChangedMax',
+    'tenPhotosMaxSeconds',
+    'committedPhotoMaxMiB',
+    'photosWithMetadataMax',
+  ] as const) {
+    if (typeof editor?.[key] !== 'number')
+      throw new Error(`${file}: editor.${key} が数値ではありません`);
+  }
+  return editor as EditorBudgets;
+}
+
+/** フォルダーの中のファイル（エディターを除く）の、相対パス → 中身。 */
+function readerFiles(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (relative: string): void => {
+    for (const entry of readdirSync(path.join(dir, relative), {withFileTypes: true})) {
+      const file = path.posix.join(relative, entry.name);
+      if (file === editorDir) continue;
+      if (entry.isDirectory()) walk(file);
+      else files.set(file, readFileSync(path.join(dir, file)));
+    }
+  };
+  walk('');
+  return files;
+}
+
+/** 変わったバイト数（足した・消えたファイルも数える）。 */
+function bytesChanged(before: Map<string, Buffer>, after: Map<string, Buffer>): number {
+  let changed = 0;
+  for (const file of new Set([...before.keys(), ...after.keys()])) {
+    const [a, b] = [before.get(file), after.get(file)];
+    if (!a || !b || !a.equals(b)) changed += Math.max(a?.length ?? 0, b?.length ?? 0);
+  }
+  return changed;
+}
+
+/** ビルドの複製（エディターなし）。 */
+function copyWithoutEditor(buildDir: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'denki-bench-editor-'));
+  cpSync(buildDir, copy, {
+    recursive: true,
+    filter: (source) => path.relative(buildDir, source).split(path.sep)[0] !== editorDir,
+  });
+  return copy;
+}
+
+type EditorRun = {
+  readonly adminGzipBytes: number;
+  readonly tenPhotosSeconds: number;
+  readonly largestPhotoBytes: number;
+  readonly photosWithMetadata: number;
+};
+
+async function hasMetadata(file: string): Promise<boolean> {
+  const bytes = readFileSync(file);
+  const metadata = await sharp(bytes).metadata();
+  return (
+    metadata.exif !== undefined ||
+    metadata.xmp !== undefined ||
+    metadata.iptc !== undefined ||
+    metadata.orientation !== undefined ||
+    metadataSegments(bytes).length > 0
+  );
+}
+
+/** /admin/ を開き、写真 10 枚を選んで公開するまでを、事務局の人のスマートフォンと同じ順に。 */
+async function runEditor(buildDir: string): Promise<EditorRun> {
+  const photoDir = mkdtempSync(path.join(tmpdir(), 'denki-bench-editor-photos-'));
+  const [repo, server, browser] = await Promise.all([
+    createEditorRepo(),
+    startSiteServer({buildDir, compression: true}),
+    launchBrowser(),
+  ]);
+  try {
+    log('12 メガピクセルの写真 10 枚（GPS つき、1 枚は横倒し）を作ります…');
+    const photos: string[] = [];
+    for (let seed = 1; seed <= 10; seed += 1) {
+      const file = path.join(photoDir, `IMG_${1000 + seed}.jpg`);
+      writeFileSync(
+        file,
+        await photoJpeg({...twelveMegapixels, seed, orientation: seed === 3 ? 6 : 1}),
+      );
+      photos.push(file);
+    }
+    const page = await browser.newPage({viewport: {width: 390, height: 844}});
+    const adminBodies = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      const {pathname} = new URL(response.url());
+      if (pathname.startsWith(`/${editorDir}`) && response.status() < 300)
+        adminBodies.set(response.url(), response.body());
+    });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto(repo.editorUrl(server.baseURL, '#/collections/blog/new'));
+    await page.getByRole('button', {name: 'ログイン'}).click();
+    await page.getByLabel('題', {exact: true}).fill('写真 10 枚の報告');
+    const adminGzipBytes = (await Promise.all(adminBodies.values())).reduce(
+      (sum, body) => sum + gzipSync(body).length,
+      0,
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    const started = performance.now();
+    await page.locator('input[type=file]').setInputFiles(photos);
+    await page.getByRole('textbox', {name: /^写真 10 の説明/}).waitFor({timeout: 300_000});
+    const tenPhotosSeconds = (performance.now() - started) / 1000;
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+    for (let index = 1; index <= 10; index += 1) {
+      await page
+        .getByRole('textbox', {name: new RegExp(`^写真 ${index} の説明`)})
+        .fill(`写真 ${index}`);
+    }
+    await page.getByLabel('URL の名前', {exact: false}).first().fill('bench-report');
+    await page
+      .getByLabel('説明', {exact: true})
+      .fill('写真 10 枚を選んで公開するまでを測る記事です。');
+    await page.getByLabel('書いた人', {exact: true}).click();
+    await page.getByRole('option', {name: 'まつり（matsuri）'}).click();
+    await page.getByRole('button', {name: '公開', exact: true}).click();
+    await page.getByText('公開する', {exact: true}).click();
+    const committed = async (): Promise<string[]> =>
+      (await repo.git('show', '--name-only', '--format=', 'HEAD'))
+        .split('\n')
+        .filter((file) => file.endsWith('.jpg'));
+    const deadline = Date.now() + 120_000;
+    while ((await committed()).length < 10) {
+      if (Date.now() > deadline) throw new Error('写真 10 枚のコミットが 2 分でできませんでした');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const files = (await committed()).map((file) => path.join(repo.copy.dir, file));
+    const flagged = await Promise.all(files.map(hasMetadata));
+    return {
+      adminGzipBytes,
+      tenPhotosSeconds,
+      largestPhotoBytes: Math.max(...files.map((file) => statSync(file).size)),
+      photosWithMetadata: flagged.filter(Boolean).length,
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    await repo.remove();
+    rmSync(photoDir, {recursive: true, force: true});
+  }
+}
+
+export async function benchEditor(buildDir: string): Promise<Verdict[]> {
+  const budgets = readEditorBudgets(path.join(projectRoot, 'bench/budgets.json'));
+  log('エディターなしのビルドにエディターを組んで、読者のファイルが変わらないかを比べます…');
+  const site = copyWithoutEditor(buildDir);
+  let changed: number;
+  let run: EditorRun;
+  try {
+    const before = readerFiles(site);
+    await bundleEditor(projectRoot, site);
+    changed = bytesChanged(before, readerFiles(site));
+    log('エディターで写真 10 枚の記事を公開します（CPU 4 倍遅く）…');
+    run = await runEditor(site);
+  } finally {
+    rmSync(site, {recursive: true, force: true});
+  }
+  const row = (figure: string, value: number, max: number | null, unit: string): Verdict => ({
+    figure,
+    route: `/${editorDir}/`,
+    value,
+    budget: max === null ? '（報告のみ）' : `≤ ${max}${unit}`,
+    ok: max === null ? null : value <= max,
+  });
+  return [
+    row('エディターで変わる読者のバイト数', changed, budgets.readerBytesChangedMax, ' B'),
+    row(
+      '/admin/ の初回読み込み（gzip, KiB）',
+      Math.round((run.adminGzipBytes / KiB) * 10) / 10,
+      null,
+      '',
+    ),
+    row(
+      '写真 10 枚の準備（CPU 4 倍遅く, s）',
+      Math.round(run.tenPhotosSeconds * 10) / 10,
+      budgets.tenPhotosMaxSeconds,
+      ' s',
+    ),
+    row(
+      'コミットした写真 1 枚の最大（MiB）',
+      Math.round((run.largestPhotoBytes / (1024 * 1024)) * 100) / 100,
+      budgets.committedPhotoMaxMiB,
+      ' MiB',
+    ),
+    row('メタデータの残った写真', run.photosWithMetadata, budgets.photosWithMetadataMax, ' 枚'),
+  ];
+}
+
+if (require.main === module) {
+  const buildDir = path.resolve(process.argv[2] ?? process.env.BUILD_DIR ?? 'build');
+  benchEditor(buildDir).then(
+    (verdicts) => {
+      for (const v of verdicts) {
+        const mark = v.ok === null ? '－' : v.ok ? '✓' : '✗';
+        console.log(`${mark} ${v.figure}: ${v.value} ${v.budget}`);
+      }
+      process.exit(verdicts.some((v) => v.ok === false) ? 1 : 0);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
