@@ -36,7 +36,8 @@ export async function typeWithIme(
 
 /** 複数を選べる選択の欄（react-select）で、表示名の選択肢を選ぶ。 */
 export async function choose(page: Page, field: string, option: string): Promise<void> {
-  await page.getByLabel(field, {exact: true}).click();
+  // 必須でない欄の名前には Decap が「(任意)」を付ける。
+  await page.getByLabel(new RegExp(`^${field}( \\(任意\\))?$`)).click();
   await page.getByRole('option', {name: option}).click();
 }
 

@@ -16,6 +16,7 @@ import {maxLongSide} from '../client/photos/prepare';
 import {createEditorRepo, type EditorRepo} from '../../../lib/editor-repo';
 import {metadataSegments} from '../../../lib/jpeg-segments';
 import {altField, choose, phone, publish, setDate, signIn, typeWithIme} from './editor-page';
+import {horizontalOverflow, smallTargets} from './phone-layout';
 import {writePhotoFiles, type PhotoFiles} from './photo-files';
 
 test.describe.configure({mode: 'serial'});
@@ -71,6 +72,38 @@ test('手元のリポジトリーに入ると、いまの記事がすべて一�
   );
 });
 
+test('390 px: 一覧と記事は横にはみ出さず、押せるものは 24 px 以上で、プレビューは切り替えで読者と同じ記事を見せる', async ({
+  page,
+}) => {
+  const [post] = existingPosts();
+  if (!post) throw new Error('記事がありません');
+  await signIn(page, repo.editorUrl('', '#/collections/blog'));
+  await expect(page.getByText(post.title)).toBeVisible();
+  expect(await horizontalOverflow(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+
+  await page.getByText(post.title).click();
+  const title = page.getByLabel('題', {exact: true});
+  // 狭い画面では、記事は欄から開く（プレビューは切り替えで見る）。
+  await expect(title).toBeVisible();
+  await expect(page.locator('#preview-pane')).toHaveCount(0);
+  expect(await horizontalOverflow(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+
+  const toggle = page.getByTitle('プレビュー表示を切り替える');
+  await toggle.click();
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.getByRole('heading', {level: 1})).toHaveText(post.title);
+  await expect(preview.locator('article .markdown h2').first()).toBeVisible();
+  await expect(title).toBeHidden();
+  expect(await horizontalOverflow(page)).toEqual([]);
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
+  expect(frame, 'プレビューの枠').toBeDefined();
+  if (frame) expect(await smallTargets(frame)).toEqual([]);
+  await toggle.click();
+  await expect(title).toBeVisible();
+});
+
 test('いまの記事の 1 つの欄だけを直して保存すると、その行だけが変わる', async ({page}) => {
   const [post] = existingPosts();
   if (!post) throw new Error('記事がありません');
@@ -115,7 +148,11 @@ test('IME で題と本文を書き、写真 3 枚に説明を付けて公開す�
     {reading: 'ひらきました', text: '開きました'},
   ]);
   await setDate(page, 2026, 11, 27);
-  await page.getByLabel('URL の名前', {exact: false}).first().fill('shibuya-report');
+  // 1 文字ずつ打つ（打つたびに同じ URL の記事を探しても、打った文字が落ちない）。
+  const urlName = page.getByLabel('URL の名前', {exact: false}).first();
+  await urlName.fill('');
+  await urlName.pressSequentially('shibuya-report');
+  await expect(urlName).toHaveValue('shibuya-report');
   await choose(page, '書いた人', 'まつり（matsuri）');
   await choose(page, 'タグ', 'お知らせ（announcement）');
   await choose(page, 'タグ', 'アップデート（update）');

@@ -7,11 +7,21 @@ import {blogCollectionName} from '../../shared';
 import type {ControlProps} from './props';
 import {defaultUrlName, entrySlug, postUrl, subscribeDate, urlNameProblem} from './url-name';
 
-type State = {readonly date: string; readonly checked: string | null};
+type State = {
+  readonly date: string;
+  /** 探した（探している）スラッグ。 */
+  readonly checked: string | null;
+  /** 欄に見せる文字。打っている間は、これが元（Decap の値は少し遅れて届くので、それで欄を書き戻さない）。 */
+  readonly text: string;
+};
+
+/** 打ち終えてから探すまでの間（打つたびに探すと、届いた結果で描き直すたびに打った文字が落ちることがある）。 */
+const checkDelayMs = 300;
 
 export class UrlNameControl extends Component<ControlProps<string>, State> {
-  override state: State = {date: this.entryDate(), checked: null};
+  override state: State = {date: this.entryDate(), checked: null, text: this.props.value ?? ''};
   private unsubscribe: (() => void) | null = null;
+  private pendingCheck: number | undefined;
 
   private entryDate(): string {
     const date = this.props.getEntry?.().getIn(['data', 'date']);
@@ -45,11 +55,21 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
   }
 
   override componentDidUpdate(previous: ControlProps<string>): void {
-    if (previous.value !== this.props.value) this.check();
+    const {value = ''} = this.props;
+    if (previous.value === value) return;
+    // ほかから変わった値（控えを戻したときなど）だけを欄に写す。
+    if (value !== this.state.text) this.setState({text: value});
+    this.scheduleCheck();
   }
 
   override componentWillUnmount(): void {
     this.unsubscribe?.();
+    window.clearTimeout(this.pendingCheck);
+  }
+
+  private scheduleCheck(): void {
+    window.clearTimeout(this.pendingCheck);
+    this.pendingCheck = window.setTimeout(() => this.check(), checkDelayMs);
   }
 
   /** 同じ日付と名前の記事を探す（結果は queryHits に届く）。 */
@@ -87,11 +107,19 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
   };
 
   private readonly change = (event: ChangeEvent<HTMLInputElement>): void => {
-    this.props.onChange(event.target.value.trim().toLowerCase());
+    const text = event.target.value.toLowerCase();
+    this.setState({text});
+    this.props.onChange(text.trim());
+  };
+
+  private readonly blur = (): void => {
+    window.clearTimeout(this.pendingCheck);
+    this.check();
+    this.props.setInactiveStyle();
   };
 
   override render(): ReactNode {
-    const {forID, classNameWrapper, value, setActiveStyle, setInactiveStyle} = this.props;
+    const {forID, classNameWrapper, value, setActiveStyle} = this.props;
     if (!this.isNew()) {
       const slug = String(this.props.getEntry?.().get('slug') ?? '').replace(/\/index$/, '');
       const match = /^(\d{4}-\d{2}-\d{2})-(.+)$/.exec(slug);
@@ -108,14 +136,14 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
         <input
           id={forID}
           className="denki-text-input"
-          value={value ?? ''}
+          value={this.state.text}
           inputMode="url"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           onChange={this.change}
           onFocus={setActiveStyle}
-          onBlur={setInactiveStyle}
+          onBlur={this.blur}
         />
         <p className="denki-hint" aria-live="polite">
           {this.duplicate()

@@ -1,0 +1,218 @@
+/**
+ * エディターを WebKit（WebKitGTK の MiniBrowser と WebKitWebDriver）で操作する。tests/engines/webkit.ts と同じ
+ * 起動（自前の Xvfb、狭い窓にできる GTK のスタイル、合成なしの描画）だが、文字の入力・ファイルの選択・要素の
+ * クリックに webdriverio の browser をそのまま使う（EngineSession は browser を見せない）。
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {remote} from 'webdriverio';
+import {freePort, waitForUrl} from '../../../lib/site-server';
+import {miniBrowserPath} from '../../../tests/engines/webkit';
+
+/** tests/engines/webkit.ts と同じ: MiniBrowser のツールバーを詰め、390 px の表示領域にできるようにする。 */
+const compactToolbarCss =
+  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }';
+
+/** tests/engines/webkit.ts と同じ: Xvfb に GPU は無いので、合成を止めて描く。 */
+const webKitEnv = {WEBKIT_DISABLE_COMPOSITING_MODE: '1'} as const;
+
+/** 待ち合わせの上限（状態を 100 ms ごとに確かめる。時間では待たない）。 */
+const waitTimeoutMs = 20_000;
+
+function startXvfb(): Promise<{display: string; process: ChildProcess}> {
+  return new Promise((resolve, reject) => {
+    const xvfb = spawn(
+      'Xvfb',
+      ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
+      {stdio: ['ignore', 'ignore', 'pipe', 'pipe']},
+    );
+    let stderr = '';
+    xvfb.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb が終了しました (${code}): ${stderr}`)));
+    xvfb.stdio[3]?.once('data', (chunk: Buffer) =>
+      resolve({display: `:${chunk.toString().trim()}`, process: xvfb}),
+    );
+  });
+}
+
+export type WebKitEditor = {
+  readonly browser: WebdriverIO.Browser;
+  close(): Promise<void>;
+};
+
+/** MiniBrowser を開き、表示領域を width × height にする。 */
+export async function launchEditorWebKit(viewport: {
+  readonly width: number;
+  readonly height: number;
+}): Promise<WebKitEditor> {
+  const home = mkdtempSync(join(tmpdir(), 'editor-webkit-'));
+  mkdirSync(join(home, 'gtk-3.0'));
+  writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), compactToolbarCss);
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+    env: {...process.env, ...webKitEnv, DISPLAY: xvfb.display, XDG_CONFIG_HOME: home},
+    stdio: 'ignore',
+  });
+  const stop = (): void => {
+    driver.kill();
+    xvfb.process.kill();
+    rmSync(home, {recursive: true, force: true});
+  };
+  let browser: WebdriverIO.Browser;
+  try {
+    await waitForUrl(`http://127.0.0.1:${port}/status`, driver, 'WebKitWebDriver');
+    browser = await remote({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      waitforTimeout: waitTimeoutMs,
+      waitforInterval: 100,
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': {binary: miniBrowserPath, args: ['--automation']},
+      } as WebdriverIO.Capabilities,
+    });
+    // 窓の大きさと表示領域の差（ツールバーの分）を測り、表示領域を viewport にする。
+    const outer = await browser.getWindowSize();
+    const [innerWidth, innerHeight] = await browser.execute(() => [
+      window.innerWidth,
+      window.innerHeight,
+    ]);
+    await browser.setWindowSize(
+      viewport.width + outer.width - innerWidth,
+      viewport.height + outer.height - innerHeight,
+    );
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    browser,
+    async close() {
+      await browser.deleteSession().catch(() => undefined);
+      stop();
+    },
+  };
+}
+
+/** XPath の文字列リテラル（表示名に ' や " が入っても壊れない）。 */
+function xpathLiteral(text: string): string {
+  if (!text.includes("'")) return `'${text}'`;
+  if (!text.includes('"')) return `"${text}"`;
+  return `concat(${text
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`;
+}
+
+/** role と表示名（前後の空白を除いた文字）で要素を探す（Playwright の getByRole の代わり）。 */
+export function byRole(
+  browser: WebdriverIO.Browser,
+  role: string,
+  name: string,
+): ChainablePromiseElement {
+  return browser.$(`//*[@role=${xpathLiteral(role)} and normalize-space()=${xpathLiteral(name)}]`);
+}
+
+/** 表示名が name の button 要素。 */
+export function button(browser: WebdriverIO.Browser, name: string): ChainablePromiseElement {
+  return browser.$(`//button[normalize-space()=${xpathLiteral(name)}]`);
+}
+
+/** 文字が name の要素のうち、いちばん内側のもの（Playwright の getByText(name, {exact: true}) の代わり）。 */
+export function byText(browser: WebdriverIO.Browser, name: string): ChainablePromiseElement {
+  return browser.$(`//*[normalize-space(text())=${xpathLiteral(name)}]`);
+}
+
+/** 文字に text を含む要素のうち、いちばん内側のもの（Playwright の getByText(text) の代わり）。 */
+export function containingText(
+  browser: WebdriverIO.Browser,
+  text: string,
+): ChainablePromiseElement {
+  return browser.$(`//*[text()[contains(normalize-space(), ${xpathLiteral(text)})]]`);
+}
+
+/**
+ * ラベルの文字で入力を探す（label の for。Playwright の getByLabel の代わり）。
+ * exact でなければ、ラベルの文字が label で始まるもの（「URL の名前 (任意)」「写真 1 の説明photo-1.jpg」）。
+ */
+export function byLabel(
+  browser: WebdriverIO.Browser,
+  label: string,
+  {exact = true}: {exact?: boolean} = {},
+): ChainablePromiseElement {
+  const text = exact
+    ? `normalize-space()=${xpathLiteral(label)}`
+    : `starts-with(normalize-space(), ${xpathLiteral(label)})`;
+  return browser.$(`//*[@id and @id=//label[${text}]/@for]`);
+}
+
+export type ChainablePromiseElement = ReturnType<WebdriverIO.Browser['$']>;
+
+/** 変換の 1 区切り: reading は変換前に打つ読み、text は確定する文字。 */
+export type ImeStep = {readonly reading: string; readonly text: string};
+
+/**
+ * ページの中で評価する（外の変数を使わない）: selector の入力欄に、日本語の入力（IME）で変換して確定する
+ * ときのイベントを、Safari（WebKit）と同じ順に送る。WebDriver には IME で文字を組み立てる命令がない。
+ * 区切りごとに compositionstart、読みを 1 文字ずつ伸ばす compositionupdate と input（insertCompositionText、
+ * isComposing）、変換した文字への compositionupdate と input、確定の compositionend と、そのあとの input
+ * （insertFromComposition。Safari は compositionend のあとに input を送る）。値は React が読む、要素の型の
+ * value のセッターで書く（React が要素に付ける値の見張りを通らないので、React は入力として受け取る）。
+ * 1 文字ごとに次の描画まで待ち、React が描き直してから次の文字を打つ。確定後の欄の値を返す。
+ */
+export async function composeText(selector: string, steps: readonly ImeStep[]): Promise<string> {
+  const field = document.querySelector(selector);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) {
+    throw new Error(`入力欄がありません: ${selector}`);
+  }
+  const prototype =
+    field instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+  if (!setValue) throw new Error('value のセッターがありません');
+  const nextFrame = (): Promise<void> =>
+    new Promise((resolve) => requestAnimationFrame(() => resolve()));
+  const fire = (event: Event): void => {
+    field.dispatchEvent(event);
+  };
+  const composition = (type: string, data: string): CompositionEvent =>
+    new CompositionEvent(type, {bubbles: true, cancelable: type !== 'compositionend', data});
+  const input = (type: string, inputType: string, data: string, isComposing: boolean): InputEvent =>
+    new InputEvent(type, {
+      bubbles: true,
+      cancelable: type === 'beforeinput',
+      inputType,
+      data,
+      isComposing,
+    });
+  const show = (before: string, text: string, isComposing: boolean, inputType: string): void => {
+    fire(input('beforeinput', inputType, text, isComposing));
+    if (isComposing) fire(composition('compositionupdate', text));
+    setValue.call(field, before + text);
+    field.setSelectionRange(before.length + text.length, before.length + text.length);
+    fire(input('input', inputType, text, isComposing));
+  };
+  field.focus();
+  for (const {reading, text} of steps) {
+    const before = field.value;
+    fire(composition('compositionstart', ''));
+    for (let length = 1; length <= reading.length; length += 1) {
+      show(before, reading.slice(0, length), true, 'insertCompositionText');
+      await nextFrame();
+    }
+    show(before, text, true, 'insertCompositionText');
+    await nextFrame();
+    fire(composition('compositionend', text));
+    fire(input('beforeinput', 'insertFromComposition', text, false));
+    fire(input('input', 'insertFromComposition', text, false));
+    await nextFrame();
+  }
+  return field.value;
+}

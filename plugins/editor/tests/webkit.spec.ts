@@ -1,0 +1,272 @@
+/**
+ * エディター（/admin/）で報告を書く、を WebKit（WebKitGTK の MiniBrowser。iPhone の Safari と同じエンジン）の
+ * 390 px で（issue 46）。editor.spec.ts の Chromium と同じく、リポジトリーの一時的な複製に decap-server
+ * （git モード）をつなぐ。ブラウザーは Playwright の page ではなく、webkit-editor.ts が WebKitWebDriver で開く。
+ * 確かめること: 記事の一覧と記事の画面が 390 px に収まる。IME で変換して書いた題と本文（WebDriver に IME の命令は
+ * ないので、Safari と同じ順の composition / input のイベントをページの中で送る）が 1 度だけ入る。日付・URL の名前・
+ * 書いた人・タグ 2 つを選び、写真 3 枚を本物のファイルの欄（WebDriver の Element Send Keys）から選んで説明を付け、
+ * 公開すると、記事と写真が 1 つのコミットになり、写真にはメタデータがなく、向きは画素に当たり、大きさは上限まで。
+ * 約 20 秒（WebKit の起動・複製・写真の用意が約 7 秒、報告が約 8 秒、一覧への戻りが約 5 秒。その大半は「保存しました。」の
+ * 知らせが消えるのを待つ時間）。ほかのテストと 2 コアを分け合うと 35〜40 秒。
+ */
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import sharp from 'sharp';
+import {parse} from 'yaml';
+import {testServer} from '../../../tests/support/server';
+import {maxLongSide} from '../client/photos/prepare';
+import {phone} from './editor-page';
+import {createEditorRepo, type EditorRepo} from '../../../lib/editor-repo';
+import {writeSidewaysPhoto, writeTransparentPng, writeTwelveMegapixelPhoto} from './photo-files';
+import {
+  button,
+  byLabel,
+  byRole,
+  byText,
+  composeText,
+  containingText,
+  launchEditorWebKit,
+  type ChainablePromiseElement,
+  type ImeStep,
+  type WebKitEditor,
+} from './webkit-editor';
+
+test.describe.configure({mode: 'serial'});
+
+const entrySlug = '2026-11-27-webkit-report';
+const postDir = `blog/${entrySlug}`;
+/** Decap のプレビューの切り替え（狭い画面では右下の「プレビュー」「編集に戻る」）。 */
+const previewToggle = 'プレビュー表示を切り替える';
+const titleSteps: readonly ImeStep[] = [
+  {reading: 'すまーとふぉんで', text: 'スマートフォンで'},
+  {reading: 'でんきの', text: '電鬼の'},
+  {reading: 'ほうこくをかきました', text: '報告を書きました'},
+];
+const bodySteps: readonly ImeStep[] = [
+  {reading: 'さんかしゃは', text: '参加者は'},
+  {reading: 'さんじゅうにんでした。', text: '30人でした。'},
+];
+const joined = (steps: readonly ImeStep[]): string => steps.map((step) => step.text).join('');
+const title = joined(titleSteps);
+const body = joined(bodySteps);
+const description = 'iPhone の Safari と同じエンジンで書いた報告です。';
+const alts = [
+  '改札の前で、次の行き先を相談する参加者',
+  '縦に持って撮った、駅のホームの案内板',
+  '逃げる範囲を色分けした地図',
+] as const;
+
+let repo: EditorRepo;
+let photoDir: string;
+let photos: string[];
+let editor: WebKitEditor;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  photoDir = mkdtempSync(path.join(tmpdir(), 'denki-editor-webkit-photos-'));
+  // 並べて用意し、1 つが失敗しても、用意できたもの（WebKit、decap-server）は afterAll が閉じる。
+  const [repoResult, photosResult, editorResult] = await Promise.allSettled([
+    createEditorRepo(),
+    Promise.all([
+      writeTwelveMegapixelPhoto(photoDir),
+      writeSidewaysPhoto(photoDir),
+      writeTransparentPng(photoDir),
+    ]),
+    launchEditorWebKit(phone),
+  ]);
+  if (repoResult.status === 'fulfilled') repo = repoResult.value;
+  if (photosResult.status === 'fulfilled') photos = photosResult.value;
+  if (editorResult.status === 'fulfilled') editor = editorResult.value;
+  for (const result of [repoResult, photosResult, editorResult]) {
+    if (result.status === 'rejected') throw result.reason;
+  }
+});
+
+test.afterAll(async () => {
+  await editor?.close();
+  await repo?.remove();
+  if (photoDir) rmSync(photoDir, {recursive: true, force: true});
+});
+
+// 失敗したら、その時の WebKit の画面を残す。
+test.afterEach(async () => {
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus && editor) {
+    const file = testInfo.outputPath('webkit.png');
+    await editor.browser.saveScreenshot(file).catch(() => undefined);
+    await testInfo.attach('webkit', {path: file, contentType: 'image/png'}).catch(() => undefined);
+  }
+});
+
+const commitCount = async (): Promise<number> =>
+  Number(await repo.git('rev-list', '--count', 'HEAD'));
+
+const scrollWidth = (): Promise<number> =>
+  editor.browser.execute(() => document.documentElement.scrollWidth);
+
+/** エディターを開き、「ログイン」で手元のバックエンド（decap-server）に入る。 */
+async function signIn(hash: string): Promise<void> {
+  const {browser} = editor;
+  await browser.url(repo.editorUrl(testServer.baseURL, hash));
+  await button(browser, 'ログイン').click();
+  // 入ると、右上にアカウントのメニュー（Decap の英語の aria-label）が出る。
+  await browser.$('[aria-label="Account options dropdown"]').waitForExist();
+}
+
+/**
+ * 欄を押し、入っている文字を選んで消し（Ctrl+A、Backspace）、キーボードで打つ（WebDriver の Element Send Keys）。
+ * browser.keys(['1', '1']) は同じキーを押したまま 2 度押すことになり、1 文字しか入らない。
+ */
+async function retype(field: ChainablePromiseElement, text: string): Promise<void> {
+  await field.click();
+  await editor.browser.keys(['Control', 'a']);
+  await editor.browser.keys('Backspace');
+  if (text) await field.addValue(text);
+  await expect.poll(() => field.getValue()).toBe(text);
+}
+
+/** ページの中の関数に渡す、要素の id の selector。 */
+async function selectorOf(field: ChainablePromiseElement): Promise<string> {
+  return `#${await field.getAttribute('id')}`;
+}
+
+/**
+ * 複数を選べる選択の欄（react-select）を押して開き、表示名の選択肢を押す。ラベルは前方一致（入れなくてもよい欄には
+ * Decap が「 (任意)」を足す）。
+ */
+async function choose(label: string, option: string): Promise<void> {
+  await byLabel(editor.browser, label, {exact: false}).click();
+  await byRole(editor.browser, 'option', option).click();
+}
+
+function existingPosts(): {dir: string; title: string}[] {
+  return readdirSync('blog', {withFileTypes: true})
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => {
+      const source = readFileSync(path.join('blog', entry.name, 'index.md'), 'utf8');
+      const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as {title: string};
+      return {dir: entry.name, title: frontMatter.title};
+    });
+}
+
+/** 保存した写真に、撮った場所・機種・日時のメタデータが何も残っていないこと（editor.spec.ts と同じ）。 */
+async function expectClean(file: string): Promise<{width: number; height: number}> {
+  const bytes = readFileSync(file);
+  const metadata = await sharp(bytes).metadata();
+  expect(metadata.format, file).toBe('jpeg');
+  expect(metadata.exif, `${file} に EXIF が残っている`).toBeUndefined();
+  expect(metadata.xmp, `${file} に XMP が残っている`).toBeUndefined();
+  expect(metadata.iptc, `${file} に IPTC が残っている`).toBeUndefined();
+  expect(metadata.orientation ?? 1, file).toBe(1);
+  for (const marker of ['Exif\0', 'GPS', 'Apple', 'iPhone', 'http://ns.adobe.com/xap']) {
+    expect(bytes.includes(Buffer.from(marker, 'latin1')), `${file} に ${marker}`).toBe(false);
+  }
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  expect(Math.max(width, height), file).toBeLessThanOrEqual(maxLongSide);
+  return {width, height};
+}
+
+test('WebKit の 390 px: IME で題と本文を書き、写真 3 枚をファイルの欄で選んで説明を付けて公開すると、記事と写真が 1 つのコミットになる', async () => {
+  test.setTimeout(180_000);
+  const {browser} = editor;
+  const before = await commitCount();
+  await signIn('#/collections/blog/new');
+  const titleField = byLabel(browser, '題');
+  await titleField.waitForExist();
+  // スマートフォンの幅では、記事を開くと欄が見える（プレビューだけの画面にならない。preview/narrow-screen.ts）。
+  // 見えなければ記録して、人と同じく「編集に戻る」を押して続ける。
+  expect.soft(await titleField.isDisplayed(), '記事を開くと、題の欄が見える').toBe(true);
+  if (!(await titleField.isDisplayed()))
+    await browser.$(`button[title="${previewToggle}"]`).click();
+  await titleField.waitForDisplayed();
+  expect.soft(await scrollWidth(), '記事の画面').toBeLessThanOrEqual(phone.width);
+
+  await titleField.click();
+  expect(await browser.execute(composeText, await selectorOf(titleField), titleSteps)).toBe(title);
+  await expect.poll(() => titleField.getValue()).toBe(title);
+
+  // 日付が揃っているあいだは、URL の名前を 1 文字打つたびに同じ日付・名前の記事を探す問い合わせ（UrlNameControl の
+  // query）が走り、その間に打った文字が消えることがある（「webkit-report」が「webit-report」に。Chromium の
+  // pressSequentially でも同じで、エディターの不具合）。それが直るまでは、日を空にして日付を未完成にしてから
+  // 年・月と URL の名前を打ち、日を最後に打つ（URL の名前を打つあいだは問い合わせが走らない）。
+  const dateField = (part: '年' | '月' | '日'): ChainablePromiseElement =>
+    browser.$(`input[aria-label="${part}"]`);
+  await retype(dateField('日'), '');
+  await retype(dateField('年'), '2026');
+  await retype(dateField('月'), '11');
+  await retype(byLabel(browser, 'URL の名前', {exact: false}), 'webkit-report');
+  await retype(dateField('日'), '27');
+  await byText(browser, '記事の URL: /blog/2026/11/27/webkit-report').waitForDisplayed();
+  expect(await byLabel(browser, 'URL の名前', {exact: false}).getValue()).toBe('webkit-report');
+  await choose('書いた人', 'まつり（matsuri）');
+  await choose('タグ', 'お知らせ（announcement）');
+  await choose('タグ', 'アップデート（update）');
+  await retype(byLabel(browser, '説明'), description);
+
+  const bodyField = byLabel(browser, '本文');
+  await bodyField.click();
+  expect(await browser.execute(composeText, await selectorOf(bodyField), bodySteps)).toBe(body);
+
+  // 本物のファイルの欄に、3 つのファイルの場所を改行でつないで送る（multiple の欄。WebKitWebDriver は受け付ける）。
+  const fileInput = browser.$('input[type=file]');
+  await browser.elementSendKeys(await fileInput.elementId, photos.join('\n'));
+  for (const [index, alt] of alts.entries()) {
+    const altField = byLabel(browser, `写真 ${index + 1} の説明`, {exact: false});
+    await altField.waitForDisplayed({timeout: 120_000});
+    await retype(altField, alt);
+  }
+  await expect.poll(() => titleField.getValue()).toBe(title);
+  await expect.poll(() => bodyField.getValue()).toContain(body);
+  expect.soft(await scrollWidth(), '写真と説明の入った記事の画面').toBeLessThanOrEqual(phone.width);
+
+  await byRole(browser, 'button', '公開').click();
+  await byText(browser, '公開する').click();
+  await expect.poll(commitCount, {timeout: 30_000}).toBe(before + 1);
+  // 公開すると、エディターは公開した記事の画面に移る。
+  await browser.waitUntil(async () => (await browser.getUrl()).includes(`/entries/${entrySlug}`), {
+    timeoutMsg: '公開した記事の画面に移りません',
+  });
+
+  const files = (await repo.git('show', '--name-only', '--format=', 'HEAD'))
+    .trim()
+    .split('\n')
+    .sort();
+  expect(files).toEqual(
+    ['index.md', 'photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg'].map((file) => `${postDir}/${file}`),
+  );
+  const source = readFileSync(path.join(repo.copy.dir, postDir, 'index.md'), 'utf8');
+  expect(source.split(title).length, '題は 1 度だけ').toBe(2);
+  expect(source.split(body).length, '本文は 1 度だけ').toBe(2);
+  expect(source).toContain(
+    `title: ${title}\nauthors: [matsuri]\ntags: [announcement, update]\ndate: 2026-11-27\n`,
+  );
+  const images = [...source.matchAll(/!\[([^\]]*)\]\(\.\/(photo-\d)\.jpg\)/g)];
+  expect(images.map(([, alt, name]) => [alt, name])).toEqual(
+    alts.map((alt, index) => [alt, `photo-${index + 1}`]),
+  );
+  const sizes = [];
+  for (const index of [1, 2, 3]) {
+    sizes.push(await expectClean(path.join(repo.copy.dir, postDir, `photo-${index}.jpg`)));
+  }
+  // 12 メガピクセルは長い辺が 2,880 px に。横倒しに保存した 1 枚は、縦長の画素になる。
+  expect(sizes[0]).toEqual({width: maxLongSide, height: 2160});
+  expect(sizes[1]?.height ?? 0).toBeGreaterThan(sizes[1]?.width ?? 0);
+});
+
+// 前のテストの続き: 公開した記事の画面から、左上の「←」で一覧に戻る（ページを読み直さない）。
+test('WebKit の 390 px: 記事の画面から戻ると、一覧にいまの記事と公開した報告がすべて並び、横にはみ出さない', async () => {
+  const {browser} = editor;
+  const back = browser.$('a[href="#/collections/blog"]');
+  // 公開の直後は、Decap の知らせ「保存しました。」が左上の「←」に重なっていて押せない（WebDriver の element click
+  // intercepted）。知らせが消えて押せるようになるまで待つ。
+  await back.waitForClickable();
+  await back.click();
+  const posts = existingPosts();
+  expect(posts.length).toBeGreaterThan(0);
+  for (const post of [...posts, {title}])
+    await containingText(browser, post.title).waitForDisplayed();
+  expect(await scrollWidth()).toBeLessThanOrEqual(phone.width);
+});
