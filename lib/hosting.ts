@@ -35,7 +35,10 @@ export type HostingConfig = {
 };
 
 export type HostingOptions = {
-  /** Firebase Hosting のように brotli / gzip で圧縮して送る（superstatic の compression）。 */
+  /**
+   * Firebase Hosting のように、Accept-Encoding に応じて圧縮できる種類を brotli / gzip で送り、
+   * Vary: Accept-Encoding を付ける（superstatic の compression）。既定は true。
+   */
   readonly compression?: boolean;
 };
 
@@ -88,7 +91,7 @@ export function hostingHandler(
   const spec = {
     provider: siteFiles(path.resolve(config.public)),
     config: structuredClone(config) as Configuration,
-    compression: options.compression ?? false,
+    compression: options.compression ?? true,
     fallthrough: false,
   };
   const site = superstatic(spec) as NextHandleFunction;

@@ -2,7 +2,8 @@
  * ビルド済みサイトを配信するサーバーを子プロセスで起こし、応答するまで待つ。テスト（WebKit と Gecko の
  * 道筋、テスト用ルートのビルド、Service Worker の更新）とベンチが使う。
  *
- * 子プロセスは scripts/serve.ts（firebase.json の規則の superstatic、npm run serve:build と同じ）を
+ * 子プロセスは scripts/serve.ts（firebase.json の規則の superstatic、npm run serve:build と同じく
+ * Firebase Hosting のように brotli / gzip で圧縮する）を
  * ループバックの空いているポートで動かす。自分のプロセスグループで起こし、stop でグループごと止めるので、
  * つながったままの接続も切れる（オフラインの再現に使う）。
  */
@@ -19,7 +20,7 @@ export type SiteServerOptions = {
   readonly buildDir?: string;
   /** 待ち受けるポート。既定は空いている番号。 */
   readonly port?: number;
-  /** Firebase Hosting のように brotli / gzip で圧縮して送る（ベンチ）。 */
+  /** Firebase Hosting のように brotli / gzip で圧縮して送る。既定は true（false は比べるとき用）。 */
   readonly compression?: boolean;
 };
 
@@ -87,7 +88,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       'tsx',
       path.join(projectRoot, 'scripts/serve.ts'),
       String(port),
-      ...(options.compression ? ['--compression'] : []),
+      ...(options.compression === false ? ['--no-compression'] : []),
     ],
     {
       cwd: projectRoot,

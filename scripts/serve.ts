@@ -1,13 +1,14 @@
 /**
  * ビルド済みサイトを firebase.json の規則どおりに superstatic で配信する（BUILD_DIR・HOST も読む）:
- *   tsx scripts/serve.ts [port] [--compression]
- * --compression は Firebase Hosting のように brotli / gzip で圧縮して送る。ベンチが使う: 圧縮なしで測ると、
- * Lighthouse の模擬回線では本番より JS が数倍重く見えるため。テストとベンチは lib/site-server.ts から起こす。
+ *   tsx scripts/serve.ts [port] [--no-compression]
+ * Firebase Hosting と同じく、読者の Accept-Encoding に応じて brotli / gzip で圧縮して送る（npm run serve:build、
+ * テスト、ベンチのどれも）。--no-compression は圧縮しない（比べるとき用。圧縮前のバイトが要るテストは、
+ * 要求に Accept-Encoding: identity を付ける）。テストとベンチは lib/site-server.ts から起こす。
  */
 import {readHostingConfig, startHostingServer} from '../lib/hosting';
 
 const args = process.argv.slice(2);
-const compression = args.includes('--compression');
+const compression = !args.includes('--no-compression');
 const port = Number(args.find((arg) => !arg.startsWith('--')) ?? process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 

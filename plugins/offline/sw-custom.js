@@ -1,4 +1,4 @@
-/* global self, caches, fetch, Response -- Service Worker の中で動く */
+/* global self, caches, fetch, Headers, Response -- Service Worker の中で動く */
 /**
  * plugin-pwa の sw.js に組み込まれる追加コード（swCustom）。プラグインより先に fetch を受け持つ:
  *   1. プリキャッシュ（裏で取ったドキュメント）にあればそれを返す（プラグインと同じ）
@@ -58,7 +58,8 @@ async function savedPages() {
 /** キャッシュを引く。読めなかったとき（壊れた・消えかけのキャッシュなど）は「ない」として扱う。 */
 async function lookUp(cacheNames, url) {
   try {
-    return await matchIn(await cacheNames, url);
+    const hit = await matchIn(await cacheNames, url);
+    return hit && withBodyHeaders(hit);
   } catch {
     return undefined;
   }
@@ -83,6 +84,25 @@ const photoStandIn = () =>
   new Response('<svg xmlns="http://www.w3.org/2000/svg"/>', {
     headers: {'content-type': 'image/svg+xml', 'cache-control': 'no-store'},
   });
+
+/**
+ * キャッシュから返す答えの見出しを、本文に合わせる。キャッシュには fetch() の答えが見出しごと入っている:
+ * 本文は解凍済みなのに、配信が付けた Content-Encoding と、圧縮したあとの Content-Length（Firebase Hosting のように
+ * 長さを付けて圧縮して送る配信）が残る。そのまま返すと、本文より短い長さを名乗る答えになる（issue 48）。
+ */
+export function withBodyHeaders(response) {
+  if (!response.headers.has('content-encoding') && !response.headers.has('content-length')) {
+    return response;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
 
 /**
  * Service Worker 自身の道（キャッシュ）がうまくいかなくても、ネットワークが答えられる要求は必ず

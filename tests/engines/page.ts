@@ -27,6 +27,17 @@ export async function waitUntil<Args extends unknown[]>(
   }
 }
 
+/** ページの読み込み（先読みを含む）が 0.5 秒止まるまで待つ。サーバーを止める前に使う。 */
+export async function waitForQuietNetwork(session: EngineSession): Promise<void> {
+  let last = -1;
+  for (let still = 0; still < 5;) {
+    const count = await session.evaluate(() => performance.getEntriesByType('resource').length);
+    still = count === last ? still + 1 : 0;
+    last = count;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export function waitForHydration(session: EngineSession): Promise<void> {
   return waitUntil(session, 'ハイドレーション', isHydrated);
 }

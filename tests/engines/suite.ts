@@ -14,7 +14,7 @@ import {testServer} from '../support/server';
 import {viewports} from '../support/viewports';
 import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
-import {isShown, openPage, press, waitForHydration, waitUntil} from './page';
+import {isShown, openPage, press, waitForHydration, waitForQuietNetwork, waitUntil} from './page';
 import {lineBreakProbe} from './line-breaks';
 import {splitNameMismatches} from './accessible-names';
 import {scoreQueries} from './search-queries';
@@ -119,17 +119,6 @@ async function openFirstResult(session: EngineSession, query: string): Promise<s
     path,
   );
   return path;
-}
-
-/** ページの読み込み（先読みを含む）が 0.5 秒止まるまで待つ。サーバーを止める前に使う。 */
-async function waitForQuietNetwork(session: EngineSession): Promise<void> {
-  let last = -1;
-  for (let still = 0; still < 5;) {
-    const count = await session.evaluate(() => performance.getEntriesByType('resource').length);
-    still = count === last ? still + 1 : 0;
-    last = count;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 function pathname(url: string): string {

@@ -194,22 +194,46 @@ test.describe('hosting with superstatic', () => {
 
   test('HEAD answers the headers without a body', async () => {
     const base = await serve();
-    const answer = await ask(base, '/docs/intro', {method: 'HEAD'});
+    const answer = await ask(base, '/docs/intro', {
+      method: 'HEAD',
+      // 圧縮前のバイト数をたずねる。
+      headers: {'Accept-Encoding': 'identity'},
+    });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-length']).toBe(String('intro'.length));
     expect(answer.body).toBe('');
   });
 
-  test('with compression, text is sent as brotli or gzip as the browser asks', async () => {
-    const base = await serve({compression: true});
+  test('by default, like Firebase Hosting, text is sent as brotli or gzip as the browser asks', async () => {
+    const base = await serve();
     const asset = '/assets/js/main.0123abcd.js';
-    for (const encoding of ['br', 'gzip']) {
-      const {headers} = await ask(base, asset, {headers: {'Accept-Encoding': encoding}});
-      expect(headers['content-encoding'], encoding).toBe(encoding);
-      expect(headers['vary'], encoding).toMatch(/Accept-Encoding/i);
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const {headers} = await ask(base, asset, {headers: {'Accept-Encoding': accepted}});
+      expect(headers['content-encoding'], accepted).toBe(encoding);
+      expect(headers['vary'], accepted).toMatch(/Accept-Encoding/i);
+      // 長さは圧縮しながら決まるので、付けずに送る（chunked）。
+      expect(headers['content-length'], accepted).toBeUndefined();
+      expect(headers['cache-control'], accepted).toBe(immutable);
+      expect(headers['x-content-type-options'], accepted).toBe('nosniff');
     }
     const plain = await ask(base, asset, {headers: {'Accept-Encoding': 'identity'}});
     expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/Accept-Encoding/i);
     expect(plain.body).toContain('電鬼電鬼');
+    // 読み手が何も言わなければ、圧縮しない。
+    expect((await ask(base, asset)).headers['content-encoding']).toBeUndefined();
+  });
+
+  test('without compression (for comparison), nothing is compressed', async () => {
+    const base = await serve({compression: false});
+    const {headers, body} = await ask(base, '/assets/js/main.0123abcd.js', {
+      headers: {'Accept-Encoding': 'br, gzip'},
+    });
+    expect(headers['content-encoding']).toBeUndefined();
+    expect(headers['content-length']).toBe(String(Buffer.byteLength(body)));
   });
 });

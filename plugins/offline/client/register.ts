@@ -51,12 +51,37 @@ function announceWhenWaiting(worker: ServiceWorker | null): void {
   });
 }
 
-/** 登録と更新の見張りはブラウザーの API だけで行う（workbox-window をどのページにも送らない）。 */
-async function register(): Promise<ServiceWorkerRegistration | undefined> {
-  // ページの読み込みと回線を取り合わないよう、読み込みが終わってから登録する（workbox-window と同じ）。
+let firstRouteRendered: () => void = () => undefined;
+/** 最初のページを描いた（そのルートのチャンクを読み終えた）ときに解決する。 */
+const firstRoute = new Promise<void>((resolve) => {
+  firstRouteRendered = resolve;
+});
+
+/**
+ * Docusaurus がルートを描いたあとに呼ぶ（クライアントモジュールの決まり）。最初の呼び出しは、最初のページの
+ * ハイドレーションのとき: そのルートのチャンクはもう読み終えている。
+ */
+export function onRouteDidUpdate(): void {
+  firstRouteRendered();
+}
+
+/**
+ * ページが自分の読み込みを終えるまで待つ: 最初のページを描き（ルートのチャンクを読み終え）、load も過ぎたとき。
+ * load だけでは足りない: エントリーのスクリプトは最初の描画のあとに差し込む（plugins/perf/ssrTemplate.ts）ので、
+ * load が先に来ると、ルートのチャンクを読んでいる最中に登録し、プリキャッシュ（同じチャンクも取る）と
+ * clients.claim() がページの読み込みと重なっていた（issue 48）。
+ */
+async function pageLoaded(): Promise<void> {
+  await firstRoute;
   if (document.readyState !== 'complete') {
     await new Promise((resolve) => window.addEventListener('load', resolve, {once: true}));
   }
+}
+
+/** 登録と更新の見張りはブラウザーの API だけで行う（workbox-window をどのページにも送らない）。 */
+async function register(): Promise<ServiceWorkerRegistration | undefined> {
+  // ページの読み込みと回線を取り合わないよう、ページが自分の読み込みを終えてから登録する（workbox-window と同じ考え）。
+  await pageLoaded();
   const result = await navigator.serviceWorker.register(serviceWorkerUrl());
   if (result.waiting && navigator.serviceWorker.controller) await showReloadPopup();
   announceWhenWaiting(result.installing);
