@@ -48,7 +48,19 @@ function startXvfb(): Promise<{display: string; process: ChildProcess}> {
   });
 }
 
-export async function launchWebKit(baseURL: string): Promise<EngineSession> {
+export type MiniBrowser = {
+  readonly browser: WebdriverIO.Browser;
+  /** WebKitWebDriver と Xvfb を止め、設定のフォルダーを消す（セッションは先に閉じておく）。 */
+  stop(): void;
+};
+
+/**
+ * 自前の Xvfb の上で MiniBrowser を開き、webdriverio の browser を返す（エンジンの道筋と、エディターの
+ * WebKit のテストが使う）。options は webdriverio の remote に足す（待ち合わせの上限など）。
+ */
+export async function startMiniBrowser(
+  options: Partial<Pick<WebdriverIO.RemoteConfig, 'waitforTimeout' | 'waitforInterval'>> = {},
+): Promise<MiniBrowser> {
   const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
   mkdirSync(join(home, 'gtk-3.0'));
   writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), compactToolbarCss);
@@ -63,23 +75,28 @@ export async function launchWebKit(baseURL: string): Promise<EngineSession> {
     xvfb.process.kill();
     rmSync(home, {recursive: true, force: true});
   };
-  let browser: WebdriverIO.Browser;
   try {
     await waitForUrl(`http://127.0.0.1:${port}/status`, driver, 'WebKitWebDriver');
-    browser = await remote({
+    const browser = await remote({
       hostname: '127.0.0.1',
       port,
       logLevel: 'error',
+      ...options,
       capabilities: {
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
         'webkitgtk:browserOptions': {binary: miniBrowserPath, args: ['--automation']},
       } as WebdriverIO.Capabilities,
     });
+    return {browser, stop};
   } catch (error) {
     stop();
     throw error;
   }
+}
+
+export async function launchWebKit(baseURL: string): Promise<EngineSession> {
+  const {browser, stop} = await startMiniBrowser();
   const errors: string[] = [];
   /** 窓の大きさと表示領域の差（ツールバーの分）。最初に一度だけ測る。 */
   let frame: {width: number; height: number} | undefined;

@@ -1,42 +1,12 @@
 /**
- * エディターを WebKit（WebKitGTK の MiniBrowser と WebKitWebDriver）で操作する。tests/engines/webkit.ts と同じ
- * 起動（自前の Xvfb、狭い窓にできる GTK のスタイル、合成なしの描画）だが、文字の入力・ファイルの選択・要素の
- * クリックに webdriverio の browser をそのまま使う（EngineSession は browser を見せない）。
+ * エディターを WebKit（WebKitGTK の MiniBrowser と WebKitWebDriver）で操作する。tests/engines/webkit.ts の
+ * startMiniBrowser で開き、文字の入力・ファイルの選択・要素のクリックに webdriverio の browser をそのまま使う
+ * （EngineSession は browser を見せない）。
  */
-import {spawn, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {remote} from 'webdriverio';
-import {freePort, waitForUrl} from '../../../lib/site-server';
-import {miniBrowserPath} from '../../../tests/engines/webkit';
-
-/** tests/engines/webkit.ts と同じ: MiniBrowser のツールバーを詰め、390 px の表示領域にできるようにする。 */
-const compactToolbarCss =
-  '* { min-width: 0; min-height: 0; padding: 0; margin: 0; font-size: 1px; }';
-
-/** tests/engines/webkit.ts と同じ: Xvfb に GPU は無いので、合成を止めて描く。 */
-const webKitEnv = {WEBKIT_DISABLE_COMPOSITING_MODE: '1'} as const;
+import {startMiniBrowser} from '../../../tests/engines/webkit';
 
 /** 待ち合わせの上限（状態を 100 ms ごとに確かめる。時間では待たない）。 */
 const waitTimeoutMs = 20_000;
-
-function startXvfb(): Promise<{display: string; process: ChildProcess}> {
-  return new Promise((resolve, reject) => {
-    const xvfb = spawn(
-      'Xvfb',
-      ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'],
-      {stdio: ['ignore', 'ignore', 'pipe', 'pipe']},
-    );
-    let stderr = '';
-    xvfb.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    xvfb.once('error', reject);
-    xvfb.once('exit', (code) => reject(new Error(`Xvfb が終了しました (${code}): ${stderr}`)));
-    xvfb.stdio[3]?.once('data', (chunk: Buffer) =>
-      resolve({display: `:${chunk.toString().trim()}`, process: xvfb}),
-    );
-  });
-}
 
 export type WebKitEditor = {
   readonly browser: WebdriverIO.Browser;
@@ -48,35 +18,11 @@ export async function launchEditorWebKit(viewport: {
   readonly width: number;
   readonly height: number;
 }): Promise<WebKitEditor> {
-  const home = mkdtempSync(join(tmpdir(), 'editor-webkit-'));
-  mkdirSync(join(home, 'gtk-3.0'));
-  writeFileSync(join(home, 'gtk-3.0', 'gtk.css'), compactToolbarCss);
-  const xvfb = await startXvfb();
-  const port = await freePort();
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
-    env: {...process.env, ...webKitEnv, DISPLAY: xvfb.display, XDG_CONFIG_HOME: home},
-    stdio: 'ignore',
+  const {browser, stop} = await startMiniBrowser({
+    waitforTimeout: waitTimeoutMs,
+    waitforInterval: 100,
   });
-  const stop = (): void => {
-    driver.kill();
-    xvfb.process.kill();
-    rmSync(home, {recursive: true, force: true});
-  };
-  let browser: WebdriverIO.Browser;
   try {
-    await waitForUrl(`http://127.0.0.1:${port}/status`, driver, 'WebKitWebDriver');
-    browser = await remote({
-      hostname: '127.0.0.1',
-      port,
-      logLevel: 'error',
-      waitforTimeout: waitTimeoutMs,
-      waitforInterval: 100,
-      capabilities: {
-        browserName: 'MiniBrowser',
-        'wdio:enforceWebDriverClassic': true,
-        'webkitgtk:browserOptions': {binary: miniBrowserPath, args: ['--automation']},
-      } as WebdriverIO.Capabilities,
-    });
     // 窓の大きさと表示領域の差（ツールバーの分）を測り、表示領域を viewport にする。
     const outer = await browser.getWindowSize();
     const [innerWidth, innerHeight] = await browser.execute(() => [

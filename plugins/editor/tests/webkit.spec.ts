@@ -9,14 +9,12 @@
  * 約 20 秒（WebKit の起動・複製・写真の用意が約 7 秒、報告が約 8 秒、一覧への戻りが約 5 秒。その大半は「保存しました。」の
  * 知らせが消えるのを待つ時間）。ほかのテストと 2 コアを分け合うと 35〜40 秒。
  */
-import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import sharp from 'sharp';
-import {parse} from 'yaml';
 import {testServer} from '../../../tests/support/server';
-import {maxLongSide} from '../client/photos/prepare';
+import {expectCommittedReport, existingPosts} from './committed';
 import {phone} from './editor-page';
 import {createEditorRepo, type EditorRepo} from '../../../lib/editor-repo';
 import {writeSidewaysPhoto, writeTransparentPng, writeTwelveMegapixelPhoto} from './photo-files';
@@ -141,34 +139,6 @@ async function choose(label: string, option: string): Promise<void> {
   await byRole(editor.browser, 'option', option).click();
 }
 
-function existingPosts(): {dir: string; title: string}[] {
-  return readdirSync('blog', {withFileTypes: true})
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => {
-      const source = readFileSync(path.join('blog', entry.name, 'index.md'), 'utf8');
-      const frontMatter = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as {title: string};
-      return {dir: entry.name, title: frontMatter.title};
-    });
-}
-
-/** 保存した写真に、撮った場所・機種・日時のメタデータが何も残っていないこと（editor.spec.ts と同じ）。 */
-async function expectClean(file: string): Promise<{width: number; height: number}> {
-  const bytes = readFileSync(file);
-  const metadata = await sharp(bytes).metadata();
-  expect(metadata.format, file).toBe('jpeg');
-  expect(metadata.exif, `${file} に EXIF が残っている`).toBeUndefined();
-  expect(metadata.xmp, `${file} に XMP が残っている`).toBeUndefined();
-  expect(metadata.iptc, `${file} に IPTC が残っている`).toBeUndefined();
-  expect(metadata.orientation ?? 1, file).toBe(1);
-  for (const marker of ['Exif\0', 'GPS', 'Apple', 'iPhone', 'http://ns.adobe.com/xap']) {
-    expect(bytes.includes(Buffer.from(marker, 'latin1')), `${file} に ${marker}`).toBe(false);
-  }
-  const width = metadata.width ?? 0;
-  const height = metadata.height ?? 0;
-  expect(Math.max(width, height), file).toBeLessThanOrEqual(maxLongSide);
-  return {width, height};
-}
-
 test('WebKit の 390 px: IME で題と本文を書き、写真 3 枚をファイルの欄で選んで説明を付けて公開すると、記事と写真が 1 つのコミットになる', async () => {
   test.setTimeout(180_000);
   const {browser} = editor;
@@ -230,30 +200,7 @@ test('WebKit の 390 px: IME で題と本文を書き、写真 3 枚をファイ
     timeoutMsg: '公開した記事の画面に移りません',
   });
 
-  const files = (await repo.git('show', '--name-only', '--format=', 'HEAD'))
-    .trim()
-    .split('\n')
-    .sort();
-  expect(files).toEqual(
-    ['index.md', 'photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg'].map((file) => `${postDir}/${file}`),
-  );
-  const source = readFileSync(path.join(repo.copy.dir, postDir, 'index.md'), 'utf8');
-  expect(source.split(title).length, '題は 1 度だけ').toBe(2);
-  expect(source.split(body).length, '本文は 1 度だけ').toBe(2);
-  expect(source).toContain(
-    `title: ${title}\nauthors: [matsuri]\ntags: [announcement, update]\ndate: 2026-11-27\n`,
-  );
-  const images = [...source.matchAll(/!\[([^\]]*)\]\(\.\/(photo-\d)\.jpg\)/g)];
-  expect(images.map(([, alt, name]) => [alt, name])).toEqual(
-    alts.map((alt, index) => [alt, `photo-${index + 1}`]),
-  );
-  const sizes = [];
-  for (const index of [1, 2, 3]) {
-    sizes.push(await expectClean(path.join(repo.copy.dir, postDir, `photo-${index}.jpg`)));
-  }
-  // 12 メガピクセルは長い辺が 2,880 px に。横倒しに保存した 1 枚は、縦長の画素になる。
-  expect(sizes[0]).toEqual({width: maxLongSide, height: 2160});
-  expect(sizes[1]?.height ?? 0).toBeGreaterThan(sizes[1]?.width ?? 0);
+  await expectCommittedReport(repo, {postDir, title, body, alts});
 });
 
 // 前のテストの続き: 公開した記事の画面から、左上の「←」で一覧に戻る（ページを読み直さない）。
