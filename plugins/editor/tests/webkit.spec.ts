@@ -158,17 +158,14 @@ test('WebKit の 390 px: IME で題と本文を書き、写真 3 枚をファイ
   expect(await browser.execute(composeText, await selectorOf(titleField), titleSteps)).toBe(title);
   await expect.poll(() => titleField.getValue()).toBe(title);
 
-  // 日付が揃っているあいだは、URL の名前を 1 文字打つたびに同じ日付・名前の記事を探す問い合わせ（UrlNameControl の
-  // query）が走り、その間に打った文字が消えることがある（「webkit-report」が「webit-report」に。Chromium の
-  // pressSequentially でも同じで、エディターの不具合）。それが直るまでは、日を空にして日付を未完成にしてから
-  // 年・月と URL の名前を打ち、日を最後に打つ（URL の名前を打つあいだは問い合わせが走らない）。
   const dateField = (part: '年' | '月' | '日'): ChainablePromiseElement =>
     browser.$(`input[aria-label="${part}"]`);
-  await retype(dateField('日'), '');
   await retype(dateField('年'), '2026');
   await retype(dateField('月'), '11');
-  await retype(byLabel(browser, 'URL の名前', {exact: false}), 'webkit-report');
   await retype(dateField('日'), '27');
+  // 日付が揃ったあとで URL の名前を 1 文字ずつ打つ（欄は打ち終えてから同じ日付・名前の記事を探すので、
+  // 探した結果が届いて描き直されても、打った文字は落ちない）。
+  await retype(byLabel(browser, 'URL の名前', {exact: false}), 'webkit-report');
   await byText(browser, '記事の URL: /blog/2026/11/27/webkit-report').waitForDisplayed();
   expect(await byLabel(browser, 'URL の名前', {exact: false}).getValue()).toBe('webkit-report');
   await choose('書いた人', 'まつり（matsuri）');
