@@ -12,7 +12,8 @@ const escapes: Readonly<Record<string, string>> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/gu, (char) => escapes[char]);
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/gu, (char) => escapes[char]);
 
 /** 文字列（HTML ではない）を、文節の間に <wbr> を入れた HTML にする。 */
 export function phrasesHtml(text: string): string {

@@ -88,7 +88,11 @@ test.describe('hosting with superstatic', () => {
     expect(config.public).toBe('build');
     expect(config.cleanUrls).toBe(true);
     expect(config.trailingSlash).toBe(false);
-    expect(config.headers?.map((rule) => rule.source)).toEqual(['**', '/assets/**', '/admin{,/**}']);
+    expect(config.headers?.map((rule) => rule.source)).toEqual([
+      '**',
+      '/assets/**',
+      '/admin{,/**}',
+    ]);
   });
 
   test('only malformed percent-encoding in the path is refused', () => {
