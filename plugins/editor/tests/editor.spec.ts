@@ -271,7 +271,9 @@ test('エディターが書いた複製はビルドでき、記事には 3 枚�
     // MDX なら止まる行も、書いたとおりの文字で出る（HTML のタグは HTML として）。
     await expect(page.locator('article')).toContainText("import { 集合 } from '渋谷駅'");
     await expect(page.locator('article')).toContainText('{ 持ち物 } は 水 と <交通系 IC カード>');
-    await expect(page.locator('article div', {hasText: '終わりの合図は 17 時です'})).toBeVisible();
+    const rawHtml = page.getByText('終わりの合図は 17 時です', {exact: true});
+    await expect(rawHtml).toBeVisible();
+    expect(await rawHtml.evaluate((element) => element.tagName)).toBe('DIV');
     for (const alt of alts) await expect(page.getByRole('img', {name: alt}).first()).toBeAttached();
     await expect(page.locator('article img[alt]:not([alt=""])')).toHaveCount(alts.length);
     const bar = page.getByRole('region', {name: 'お知らせ'});
