@@ -4,6 +4,7 @@
  */
 import {
   blogCollectionName,
+  defaultUrlName,
   dataFormat,
   postFormat,
   type CmsCollection,
@@ -43,6 +44,7 @@ export function blogCollection(authors: readonly EditorOption[], tags: readonly 
         label: 'URL の名前',
         widget: 'denki-url-name',
         required: false,
+        default: defaultUrlName,
         hint: '半角の英小文字・数字・ハイフン（例: shibuya-report）。記事の URL の最後の部分になります。',
       },
       {

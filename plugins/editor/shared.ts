@@ -9,6 +9,9 @@ export const localBackendPort = 8081;
 /** 手元のページだけが、?local_backend=<ポート> で decap-server のポートを変えられる（テストが使う）。 */
 export const localBackendParam = 'local_backend';
 
+/** 新しい記事の URL の名前の初め（書き手が変えられる）。 */
+export const defaultUrlName = 'report';
+
 /** ブログの記事のコレクション（Decap の name）。 */
 export const blogCollectionName = 'blog';
 

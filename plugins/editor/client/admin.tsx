@@ -2,6 +2,7 @@
 import type {ComponentType} from 'react';
 import CMS from 'decap-cms-app';
 import {blogCollectionName, dataFormat, postFormat, type EditorSetup} from '../shared';
+import {withTodayAsDefault} from './defaults';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
@@ -33,5 +34,5 @@ startEntriesWithoutPreview();
 
 type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 // Decap の型定義はカスタムの欄を知らない（設定は Decap が読み込むときに確かめる）。
-const config = {...setup.config, local_backend: localBackend(window.location)};
+const config = {...withTodayAsDefault(setup.config), local_backend: localBackend(window.location)};
 CMS.init({config: config as unknown as DecapConfig});

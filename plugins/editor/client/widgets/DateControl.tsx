@@ -1,13 +1,6 @@
 /** 日付の欄: [2026]年[11]月[27]日 と数字で入れる（Decap の日付の欄は mm/dd/yyyy で、時差で日がずれる）。 */
 import React, {Component, type ChangeEvent, type ReactNode} from 'react';
-import {
-  digitsOnly,
-  isoDate,
-  japaneseDate,
-  partsOf,
-  todayInJapan,
-  type DateParts,
-} from './japanese-date';
+import {digitsOnly, isoDate, japaneseDate, partsOf, type DateParts} from './japanese-date';
 import type {ControlProps} from './props';
 import {publishDate} from './url-name';
 
@@ -17,13 +10,8 @@ export class DateControl extends Component<ControlProps<string>, State> {
   override state: State = partsOf(this.props.value);
 
   override componentDidMount(): void {
-    // 新しい記事は、日本時間の今日で始める。
-    if (!this.props.value) {
-      const today = todayInJapan();
-      this.setState(partsOf(today));
-      this.props.onChange(today);
-      publishDate(today);
-    }
+    // 新しい記事の日付の初めは設定の default（defaults.ts）。URL の名前の欄に、いまの日付を知らせる。
+    if (this.props.value) publishDate(this.props.value);
   }
 
   override componentDidUpdate(previous: ControlProps<string>): void {

@@ -5,7 +5,7 @@
 import React, {Component, type ChangeEvent, type ReactNode} from 'react';
 import {blogCollectionName} from '../../shared';
 import type {ControlProps} from './props';
-import {defaultUrlName, entrySlug, postUrl, subscribeDate, urlNameProblem} from './url-name';
+import {entrySlug, postUrl, subscribeDate, urlNameProblem} from './url-name';
 
 type State = {
   readonly date: string;
@@ -34,8 +34,7 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
 
   override componentDidMount(): void {
     this.unsubscribe = subscribeDate((date) => this.setState({date}, () => this.check()));
-    if (this.isNew() && !this.props.value) this.props.onChange(defaultUrlName);
-    else this.check();
+    this.check();
   }
 
   /**

@@ -1,8 +1,5 @@
 /** 記事のフォルダーの名前（blog/2026-11-27-shibuya-report/）と URL（/blog/2026/11/27/shibuya-report）。 */
 
-/** 新しい記事の URL の名前の初め（書き手が変えられる）。 */
-export const defaultUrlName = 'report';
-
 const urlNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export function urlNameProblem(name: string | undefined): string | null {
