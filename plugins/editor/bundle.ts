@@ -12,7 +12,7 @@ import path from 'node:path';
 import {build, type BuildOptions, type Metafile} from 'esbuild';
 import {colors} from '../../src/constants/site';
 import {editorConfig, editorTitle} from './config';
-import {decapWithoutEval} from './no-eval';
+import {patchDecap} from './decap-patches';
 import {editorDir, type EditorSetup} from './shared';
 
 const clientDir = path.join(__dirname, 'client');
@@ -95,7 +95,7 @@ export async function bundleEditor(siteDir: string, outDir: string): Promise<voi
     splitting: true,
     jsx: 'automatic',
     loader: {'.js': 'jsx', '.wasm': 'file'},
-    plugins: [decapWithoutEval()],
+    plugins: [patchDecap()],
     define: {
       'process.env.NODE_ENV': '"production"',
       global: 'globalThis',
