@@ -32,6 +32,8 @@ export function editorConfig(siteDir: string): CmsConfig {
         deleteMedia: '写真 {{path}} を消す（エディター、{{author-name}}）',
       },
     },
+    // 記事ごとにブランチとプルリクエストを作り、テストとプレビューを通ってから公開する（下書き → レビュー待ち → 公開待ち）。
+    publish_mode: 'editorial_workflow',
     load_config_file: false,
     locale: 'ja',
     site_url: siteUrl,

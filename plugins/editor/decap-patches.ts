@@ -1,6 +1,6 @@
 /**
- * Decap CMS の中身を、組むときに 2 か所だけ書き換える。どちらも書き換える前の文がファイルに 1 度だけあることを
- * 確かめ、違えば（Decap が変わったら）組むのを止める。どちらかのファイルがバンドルに無くても止める。
+ * Decap CMS の中身を、組むときに数か所だけ書き換える。どれも書き換える前の文がファイルに 1 度だけあることを
+ * 確かめ、違えば（Decap が変わったら）組むのを止める。書き換えるファイルがバンドルに無くても止める。
  */
 import {readFile} from 'node:fs/promises';
 import type {Plugin} from 'esbuild';
@@ -42,34 +42,53 @@ const patches: readonly Patch[] = [
       '    Promise.resolve(draftLoaded).then(() => retrieveLocalBackup(collection, slug));',
     ].join('\n'),
   },
+  // 編集の流れ（editorial_workflow）で新しい記事を初めて保存すると、Decap は保存と同時に「保存した記事の一覧」を
+  // 読み始める。保存のあとで一覧が届くと、その一覧（保存の前の、この記事の無いもの）が保存した記事を消し、
+  // 記事の画面から「ステータス」と「公開」が消える（decap-server で 3 回に 1 回ほど）。一覧を読み終えてから保存する。
+  {
+    file: 'actions/editorialWorkflow.js',
+    original:
+      '    dispatch(unpublishedEntriesLoading());\n    backend.unpublishedEntries(collections).then(',
+    replacement:
+      '    dispatch(unpublishedEntriesLoading());\n    return backend.unpublishedEntries(collections).then(',
+  },
+  {
+    file: 'actions/editorialWorkflow.js',
+    original: '    !entriesLoaded && dispatch(loadUnpublishedEntries(state.collections));',
+    replacement:
+      '    if (!entriesLoaded) await dispatch(loadUnpublishedEntries(state.collections));',
+  },
 ];
 
 const coreDir = /decap-cms-core[\\/]dist[\\/]esm[\\/](.+)$/;
 
 export function patchDecap(): Plugin {
-  const patched = new Set<string>();
+  const applied = new Set<Patch>();
   return {
     name: 'denki-decap-patches',
     setup(build) {
-      build.onStart(() => patched.clear());
+      build.onStart(() => applied.clear());
       build.onLoad({filter: coreDir}, async ({path}) => {
         const file = coreDir.exec(path)?.[1]?.split('\\').join('/');
-        const patch = patches.find((candidate) => candidate.file === file);
-        if (!patch) return undefined;
-        const code = await readFile(path, 'utf8');
-        if (code.split(patch.original).length !== 2) {
-          throw new Error(
-            `${path} が確かめた形と違います。Decap CMS が変わったので、plugins/editor/decap-patches.ts を見直してください。`,
-          );
+        const filePatches = patches.filter((patch) => patch.file === file);
+        if (filePatches.length === 0) return undefined;
+        let code = await readFile(path, 'utf8');
+        for (const patch of filePatches) {
+          if (code.split(patch.original).length !== 2) {
+            throw new Error(
+              `${path} が確かめた形と違います。Decap CMS が変わったので、plugins/editor/decap-patches.ts を見直してください。`,
+            );
+          }
+          code = code.replace(patch.original, patch.replacement);
+          applied.add(patch);
         }
-        patched.add(patch.file);
-        return {contents: code.replace(patch.original, patch.replacement), loader: 'jsx'};
+        return {contents: code, loader: 'jsx'};
       });
       build.onEnd((result) => {
-        const missing = patches.filter((patch) => !patched.has(patch.file));
+        const missing = patches.filter((patch) => !applied.has(patch));
         if (result.errors.length === 0 && missing.length > 0) {
           throw new Error(
-            `decap-cms-core の ${missing.map((patch) => patch.file).join('、')} がバンドルにありません。plugins/editor/decap-patches.ts を見直してください。`,
+            `decap-cms-core の ${[...new Set(missing.map((patch) => patch.file))].join('、')} がバンドルにありません。plugins/editor/decap-patches.ts を見直してください。`,
           );
         }
       });

@@ -107,7 +107,7 @@ async function hasMetadata(file: string): Promise<boolean> {
   );
 }
 
-/** /admin/ を開き、写真 10 枚を選んで公開するまでを、事務局の人のスマートフォンと同じ順に。 */
+/** /admin/ を開き、写真 10 枚を選んで保存するまでを、事務局の人のスマートフォンと同じ順に。 */
 async function runEditor(buildDir: string): Promise<EditorRun> {
   const photoDir = mkdtempSync(path.join(tmpdir(), 'denki-bench-editor-photos-'));
   const [repo, server, browser] = await Promise.all([
@@ -156,13 +156,13 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
     await page.getByLabel('URL の名前', {exact: false}).first().fill('bench-report');
     await page
       .getByLabel('説明', {exact: true})
-      .fill('写真 10 枚を選んで公開するまでを測る記事です。');
+      .fill('写真 10 枚を選んで保存するまでを測る記事です。');
     await page.getByLabel('書いた人', {exact: true}).click();
     await page.getByRole('option', {name: 'まつり（matsuri）'}).click();
-    await page.getByRole('button', {name: '公開', exact: true}).click();
-    await page.getByText('公開する', {exact: true}).click();
+    // 「保存」で、記事のブランチ（cms/…。GitHub ではプルリクエスト）にコミットする。
+    await page.getByRole('button', {name: '保存', exact: true}).click();
     const committed = async (): Promise<string[]> =>
-      (await repo.git('show', '--name-only', '--format=', 'HEAD'))
+      (await repo.git('log', '--branches=cms/*', '-1', '--name-only', '--format='))
         .split('\n')
         .filter((file) => file.endsWith('.jpg'));
     const deadline = Date.now() + 120_000;
@@ -196,7 +196,7 @@ export async function benchEditor(buildDir: string): Promise<Verdict[]> {
     const before = readerFiles(site);
     await bundleEditor(projectRoot, site);
     changed = bytesChanged(before, readerFiles(site));
-    log('エディターで写真 10 枚の記事を公開します（CPU 4 倍遅く）…');
+    log('エディターで写真 10 枚の記事を保存します（CPU 4 倍遅く）…');
     run = await runEditor(site);
   } finally {
     rmSync(site, {recursive: true, force: true});

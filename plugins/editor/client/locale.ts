@@ -16,8 +16,21 @@ function merged(base: Phrases, changes: Phrases): Phrases {
   return result;
 }
 
+/** 記事の状態（Decap の draft / pending_review / pending_publish）。プルリクエストのラベルにもなる。 */
+const inReview = 'レビュー待ち';
+const ready = '公開待ち';
+
 export const japanese = merged(ja as Phrases, {
   editor: {
+    editor: {
+      onPublishingNotReady: `公開する前に、状態を「${ready}」にしてください。`,
+    },
+    editorToolbar: {
+      inReview,
+      ready,
+      statusInfoTooltipDraft: `下書きは、書いた人だけが直している記事です。読んでもらう準備ができたら、状態を「${inReview}」にします。`,
+      statusInfoTooltipInReview: `ほかの人が読んで確かめるのを待っています。この間も書き直せます。`,
+    },
     editorControlPane: {
       widget: {
         // 既定は「〈欄〉が入力規則（〈説明〉）と一致しません。」。説明はこのサイトが日本語で書いている。
@@ -28,8 +41,19 @@ export const japanese = merged(ja as Phrases, {
   ui: {
     toast: {
       onFailToPersist:
-        '保存できませんでした。書いた内容はこの画面に残っています。つながりを確かめて、もう一度「公開」を押してください。（%{details}）',
+        '保存できませんでした。書いた内容はこの画面に残っています。つながりを確かめて、もう一度「保存」を押してください。（%{details}）',
       missingRequiredField: '入っていない欄があります。赤く示した欄を確かめてください。',
+      entryUpdated: '記事の状態を変えました。',
+    },
+  },
+  workflow: {
+    workflow: {
+      description: `%{smart_count}件が${inReview}、%{readyCount}件が${ready}です。`,
+    },
+    workflowList: {
+      onPublishingNotReadyEntry: `公開できるのは「${ready}」の記事だけです。記事を「${ready}」の列に移してください。`,
+      inReviewHeader: inReview,
+      readyHeader: ready,
     },
   },
 });

@@ -51,10 +51,32 @@ export async function setDate(page: Page, year: number, month: number, day: numb
   await dateField(page, '日').fill(String(day));
 }
 
-/** 「公開」→「公開する」。確かめのダイアログは承諾する。 */
-export async function publish(page: Page): Promise<void> {
+/** 「保存」: 記事のブランチ（cms/…）にコミットする。まだ公開しない。 */
+export async function save(page: Page): Promise<void> {
+  await page.getByRole('button', {name: '保存', exact: true}).click();
+}
+
+/** 保存した記事の状態（ステータス）を変える。 */
+export async function setStatus(
+  page: Page,
+  status: '下書き' | 'レビュー待ち' | '公開待ち',
+): Promise<void> {
+  await page.getByRole('button', {name: /^ステータス: /}).click();
+  await page.getByRole('menuitem', {name: status}).click();
+  await expect(page.getByRole('button', {name: `ステータス: ${status}`})).toBeVisible();
+}
+
+/** 「公開待ち」の記事を「公開」→「公開する」（記事のブランチを main に取り込む）。確かめのダイアログは呼ぶ側が承諾する。 */
+export async function publishReady(page: Page): Promise<void> {
   await page.getByRole('button', {name: '公開', exact: true}).click();
-  await page.getByText('公開する', {exact: true}).click();
+  await page.getByRole('menuitem', {name: '公開する'}).click();
+}
+
+/** 保存して「公開待ち」にし、公開する。 */
+export async function publish(page: Page): Promise<void> {
+  await save(page);
+  await setStatus(page, '公開待ち');
+  await publishReady(page);
 }
 
 export function altField(page: Page, index: number): Locator {

@@ -12,7 +12,18 @@ import {startSiteServer} from '../../../lib/site-server';
 import {announcement, announcementId} from '../../../src/constants/site';
 import {createEditorRepo, type EditorRepo} from '../../../lib/editor-repo';
 import {expectCommittedReport, existingPosts} from './committed';
-import {altField, choose, phone, publish, setDate, signIn, typeWithIme} from './editor-page';
+import {
+  altField,
+  choose,
+  phone,
+  publish,
+  publishReady,
+  save,
+  setDate,
+  setStatus,
+  signIn,
+  typeWithIme,
+} from './editor-page';
 import {horizontalOverflow, smallTargets} from './phone-layout';
 import {writePhotoFiles, type PhotoFiles} from './photo-files';
 
@@ -21,6 +32,7 @@ test.use({viewport: phone, serviceWorkers: 'block'});
 
 const buildTimeoutMs = 400_000;
 const postDir = 'blog/2026-11-27-shibuya-report';
+const branch = `cms/${postDir}/index`;
 const postRoute = '/blog/2026/11/27/shibuya-report';
 const title = '渋谷で電鬼を開きました';
 const alts = [
@@ -54,6 +66,9 @@ test.afterAll(async () => {
 
 const commitCount = async (): Promise<number> =>
   Number(await repo.git('rev-list', '--count', 'HEAD'));
+/** エディターが記事ごとに作るブランチ（Decap の編集の流れ。GitHub ではプルリクエストになる）。 */
+const editorBranches = async (): Promise<string> =>
+  (await repo.git('branch', '--list', 'cms/*', '--format=%(refname:short)')).trim();
 
 test('手元のリポジトリーに入ると、いまの記事がすべて一覧に並ぶ', async ({page}) => {
   await signIn(page, repo.editorUrl(''));
@@ -102,6 +117,7 @@ test('いまの記事の 1 つの欄だけを直して保存すると、その�
   const [post] = existingPosts();
   if (!post) throw new Error('記事がありません');
   const before = await commitCount();
+  page.on('dialog', (dialog) => void dialog.accept());
   await signIn(page, repo.editorUrl('', `#/collections/blog/entries/${post.dir}/index`));
   const description = page.getByLabel('説明', {exact: true});
   await description.fill(`${await description.inputValue()}（直しました）`);
@@ -149,18 +165,38 @@ test('IME で題と本文を書き、写真 3 枚に説明を付けて公開す�
   for (const [index, alt] of alts.entries()) await altField(page, index + 1).fill(alt);
   await expect(page.getByLabel('題', {exact: true})).toHaveValue(title);
 
-  // 保存の途中でバックエンドが止まっても、何も書かれず、書いたものは画面に残り、もう一度押せば保存できる。
+  // 保存の途中でバックエンドが止まっても、何も書かれず（ブランチもできず）、書いたものは画面に残り、
+  // もう一度押せば保存できる。
   await repo.stopBackend();
-  await publish(page);
+  await save(page);
   await expect(
     page.getByText(/保存できませんでした。書いた内容はこの画面に残っています/),
   ).toBeVisible();
   expect(await repo.git('status', '--porcelain')).toBe('');
+  expect(await editorBranches()).toBe('');
   expect(await commitCount()).toBe(before);
   await expect(page.getByLabel('題', {exact: true})).toHaveValue(title);
   await repo.startBackend();
-  await publish(page);
+  await save(page);
+
+  // 保存した記事は下書きで、記事のブランチにだけある（GitHub ではプルリクエスト）。main はまだ変わらない。
+  await expect(page.getByRole('button', {name: 'ステータス: 下書き'})).toBeVisible();
+  expect(await editorBranches()).toBe(branch);
+  expect(await commitCount()).toBe(before);
+  expect(await horizontalOverflow(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await setStatus(page, 'レビュー待ち');
+  expect(await repo.git('config', `branch.${branch}.description`)).toContain('pending_review');
+
+  // 読む人は「ワークフロー」の画面の「レビュー待ち」の列から記事を開き、「公開待ち」にして公開する。
+  await page.goto(repo.editorUrl('', '#/workflow'));
+  await expect(page.getByText('1件がレビュー待ち、0件が公開待ちです。')).toBeVisible();
+  expect(await horizontalOverflow(page)).toEqual([]);
+  await page.getByRole('link', {name: new RegExp(title)}).click();
+  await setStatus(page, '公開待ち');
+  await publishReady(page);
   await expect.poll(commitCount, {timeout: 30_000}).toBe(before + 1);
+  await expect.poll(editorBranches).toBe('');
 
   const source = await expectCommittedReport(repo, {
     postDir,
@@ -197,7 +233,10 @@ test('使えない写真・説明のない写真・空の題・同じ URL は、
   page.on('dialog', (dialog) => void dialog.accept());
   await signIn(page, repo.editorUrl('', '#/collections/blog/new'));
 
-  await publish(page);
+  // 何も書いていない記事の「保存」は押せない。説明だけを書くと押せて、題がないと知らせる。
+  await expect(page.getByRole('button', {name: '保存', exact: true})).toBeDisabled();
+  await page.getByLabel('説明', {exact: true}).fill('題を書き忘れた記事です。');
+  await save(page);
   await expect(page.getByText('題は必須です。')).toBeVisible();
 
   await page
@@ -222,15 +261,16 @@ test('使えない写真・説明のない写真・空の題・同じ URL は、
   await urlName.fill('docs-site-launch');
   const duplicate = '同じ日付で「docs-site-launch」という';
   await expect(page.getByText(duplicate).first()).toBeVisible();
-  await publish(page);
+  await save(page);
   await expect(page.getByText(`${duplicate} URL の名前の記事が、もうあります`)).toBeVisible();
 
   await urlName.fill('bad-input');
   await expect(page.getByText('記事の URL: /blog/2025/03/16/bad-input')).toBeVisible();
-  await publish(page);
+  await save(page);
   await expect(page.getByText('説明のない写真が 1 枚あります。').first()).toBeVisible();
   expect(await commitCount()).toBe(before);
   expect(await repo.git('status', '--porcelain')).toBe('');
+  expect(await editorBranches()).toBe('');
 
   // 保存せずに離れても、同じ端末で開き直せば書いたものが戻る（Decap の控え。戻すかを尋ねる）。
   await page.getByLabel('本文', {exact: true}).fill('離れる前に書いた本文です。');
@@ -251,6 +291,7 @@ test('使えない写真・説明のない写真・空の題・同じ URL は、
 
 test('お知らせバーの文を直すと、データのファイルだけが変わる', async ({page}) => {
   const before = await commitCount();
+  page.on('dialog', (dialog) => void dialog.accept());
   await signIn(page, repo.editorUrl('', '#/collections/site/entries/announcement'));
   await page.getByLabel('お知らせの文', {exact: true}).fill(newNotice.text);
   await page.getByLabel('リンクの文字', {exact: true}).fill(newNotice.linkLabel);

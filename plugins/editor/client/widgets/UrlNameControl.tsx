@@ -125,7 +125,7 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
       return (
         <p id={forID} className={`${classNameWrapper} denki-url-name__fixed`}>
           {match ? postUrl(match[1] ?? '', match[2] ?? '') : slug}
-          <span className="denki-hint">（公開した記事の URL は変えられません）</span>
+          <span className="denki-hint">（保存した記事の URL は変えられません）</span>
         </p>
       );
     }
