@@ -12,7 +12,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
-import {previewStatusContext} from '../../src/constants/editor-sign-in';
+import {editorConfig} from '../../plugins/editor/config';
+import {previewStatusContext, signInPath, signInScope} from '../../src/constants/editor-sign-in';
+import {siteUrl} from '../../src/constants/site';
 import {runCommand, type Run} from '../support/run-command';
 
 const workflowDir = '.github/workflows';
@@ -228,6 +230,14 @@ test.describe('GitHub Actions workflows', () => {
       PREVIEW_URL: `\${{ steps.${deployId}.outputs.details_url }}`,
     });
     expect(preview?.permissions).toMatchObject({statuses: 'write'});
+    // エディターは同じ名前の状態を「プレビューを見る」で開き、サイト自身の /api/auth で同じ権限を求める。
+    expect(editorConfig('.').backend).toMatchObject({
+      name: 'github',
+      preview_context: previewStatusContext,
+      base_url: new URL(siteUrl).origin,
+      auth_endpoint: signInPath.slice(1),
+      auth_scope: signInScope,
+    });
   });
 
   test('main deploys the sign-in function after the tests and before the site, never for pull requests, and the workflow never holds the client secret', () => {
