@@ -264,6 +264,15 @@ test.describe('GitHub Actions workflows', () => {
     );
     expect(auth?.with).toEqual({credentials_json: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}'});
     expect(runs).toContain('npm audit --omit=dev --prefix functions');
+    // firebase-tools の版は、Renovate が renovate.json の customManagers で見つけて上げる。
+    const renovate = JSON.parse(readFileSync('renovate.json', 'utf8')) as {
+      customManagers: {depNameTemplate: string; matchStrings: string[]}[];
+    };
+    const manager = renovate.customManagers.find((m) => m.depNameTemplate === 'firebase-tools');
+    const pinned = /firebase-tools@(\d+\.\d+\.\d+)/.exec(runs[deployAt])?.[1];
+    expect(new RegExp(manager?.matchStrings[0] ?? '^$').exec(runs[deployAt])?.groups).toEqual({
+      currentValue: pinned,
+    });
     // Client secret は Secret Manager にだけある（functions/src/index.ts の defineSecret）。
     for (const file of workflowFiles) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/CLIENT_SECRET/);
