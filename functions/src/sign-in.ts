@@ -216,9 +216,8 @@ async function askGitHub(
   url: string,
   init: RequestInit,
 ): Promise<{status: number; body: Record<string, unknown>}> {
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       ...init,
       redirect: 'error',
       signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
