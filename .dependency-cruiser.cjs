@@ -8,7 +8,7 @@ const browser = '^(src/|plugins/[^/]+/(theme|client)/)';
 /** ブラウザとビルドの両方が読み込んでよいもの（shared-*.ts は、入口の JS に入れずに分けておくもの）。 */
 const shared = '^(src/constants/|plugins/[^/]+/shared-?[a-z]*\\.ts$)';
 /** テスト（tests/ と、プラグインのそばの tests/、Playwright の設定）。 */
-const tests = '^(tests/|plugins/[^/]+/tests/|playwright\\.config\\.ts$)';
+const tests = '^(tests/|plugins/[^/]+/tests/|functions/tests/|playwright\\.config\\.ts$)';
 /** ビルドで動くコード: サイトの設定と、プラグインのうちブラウザ・テストでないもの。 */
 const build = '^(plugins/|docusaurus\\.config\\.ts$|sidebars\\.ts$)';
 const buildNot = `${browser}|${tests}`;
@@ -16,6 +16,14 @@ const buildNot = `${browser}|${tests}`;
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    {
+      name: 'function-stands-alone',
+      comment:
+        'Cloud Function（functions/src）は、自分のフォルダーと共有の定数（src/constants）だけを読み込む（デプロイで 1 つのファイルに組む）',
+      severity: 'error',
+      from: {path: '^functions/src/'},
+      to: {path: '^(src|plugins|lib|scripts|tests|functions/tests)/', pathNot: '^src/constants/'},
+    },
     {
       name: 'no-circular',
       comment: 'import が輪になっている',
@@ -77,7 +85,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: {path: 'node_modules'},
-    exclude: {path: '^(node_modules|tools|build|\\.docusaurus|\\.artifacts)/'},
+    exclude: {
+      path: '^(node_modules|tools|build|\\.docusaurus|\\.artifacts|functions/node_modules|functions/lib)/',
+    },
     tsPreCompilationDeps: true,
     tsConfig: {fileName: 'tsconfig.json'},
     enhancedResolveOptions: {

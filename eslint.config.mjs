@@ -14,6 +14,7 @@ export default tseslint.config(
       'playwright-report/',
       '.bench/',
       '.artifacts/',
+      'functions/lib/',
     ],
   },
   js.configs.recommended,

@@ -10,6 +10,7 @@ import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import {signInContentSecurityPolicy} from '../functions/src/sign-in';
 import {editorDir} from '../plugins/editor/shared';
 import {listHtmlFiles} from './html-files';
 
@@ -78,6 +79,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
  *   Decap はそれを読み直して保存する。
  * - connect-src http://localhost:* http://127.0.0.1:*: 手元のクローンで編集するときの decap-server
  *   （npm run editor。Decap は localhost で開いたページからしかつながない）。
+ * - connect-src https://api.github.com: 公開したサイトのエディターは、ログインしたアカウントのトークンで
+ *   GitHub の REST API を直接呼んで、ブランチ・コミット・プルリクエストを作る。
+ * - img-src https://avatars.githubusercontent.com: ログインしたアカウントのアイコン（画面の右上）。
  * - frame-src 'self': プレビューの枠。
  * インラインのスクリプトと eval は、読者のページと同じく許さない。
  */
@@ -86,9 +90,9 @@ export function editorContentSecurityPolicy(): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    "connect-src 'self' blob: http://localhost:* http://127.0.0.1:*",
+    "connect-src 'self' blob: https://api.github.com http://localhost:* http://127.0.0.1:*",
     "worker-src 'self' blob:",
     "frame-src 'self'",
     "frame-ancestors 'none'",
@@ -102,9 +106,10 @@ type JsonHeader = {key: string; value: string};
 type HeaderRule = {source: string; headers: JsonHeader[]};
 export type FirebaseJson = {hosting: {headers?: HeaderRule[]}};
 
-/** 読者のページ（すべてのパス）の規則と、エディターの規則の source。 */
+/** 読者のページ（すべてのパス）の規則と、エディターの規則と、ログインの関数（functions/）の規則の source。 */
 export const readerHeaderSource = '**';
 export const editorHeaderSource = `/${editorDir}{,/**}`;
+export const signInHeaderSource = '/api/**';
 
 function cspOf(config: FirebaseJson, source: string): JsonHeader | undefined {
   return (config.hosting.headers ?? [])
@@ -121,18 +126,27 @@ export const cspInConfig = (config: FirebaseJson): string | undefined =>
 export const editorCspInConfig = (config: FirebaseJson): string | undefined =>
   cspOf(config, editorHeaderSource)?.value;
 
-/** 読者のページとエディターの CSP の値だけを差し替えた firebase.json の中身（Prettier で整形済み）。 */
+/** firebase.json に書かれている、ログインの関数の答えの規則の値（なければ undefined）。 */
+export const signInCspInConfig = (config: FirebaseJson): string | undefined =>
+  cspOf(config, signInHeaderSource)?.value;
+
+/**
+ * 読者のページ・エディター・ログインの関数の CSP の値だけを差し替えた firebase.json の中身（Prettier で
+ * 整形済み）。ログインの関数のページのインラインのスクリプトは、functions/src/sign-in.ts の決まった中身。
+ */
 export async function withCsp(configText: string, csp: string, file: string): Promise<string> {
   const config = JSON.parse(configText) as FirebaseJson;
   const reader = cspOf(config, readerHeaderSource);
   const editor = cspOf(config, editorHeaderSource);
-  if (!reader || !editor) {
+  const signIn = cspOf(config, signInHeaderSource);
+  if (!reader || !editor || !signIn) {
     throw new Error(
-      `${file} に ${CSP_HEADER} のヘッダー規則（${readerHeaderSource} と ${editorHeaderSource}）がありません。`,
+      `${file} に ${CSP_HEADER} のヘッダー規則（${readerHeaderSource}、${editorHeaderSource}、${signInHeaderSource}）がありません。`,
     );
   }
   reader.value = csp;
   editor.value = editorContentSecurityPolicy();
+  signIn.value = signInContentSecurityPolicy;
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(JSON.stringify(config), {...options, filepath: file});
 }

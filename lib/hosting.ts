@@ -32,7 +32,16 @@ export type HostingConfig = {
     readonly destination: string;
     readonly type?: number;
   }[];
+  /** Cloud Functions へ回すパス（Firebase Hosting の rewrites。function は関数の名前か、functionId を持つもの）。 */
+  readonly rewrites?: readonly {
+    readonly source: string;
+    readonly function?: string | {readonly functionId: string; readonly region?: string};
+    readonly destination?: string;
+  }[];
 };
+
+/** 関数の代わりに答える処理（node:http の req と res）。 */
+export type FunctionHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
 export type HostingOptions = {
   /**
@@ -40,7 +49,16 @@ export type HostingOptions = {
    * Vary: Accept-Encoding を付ける（superstatic の compression）。既定は true。
    */
   readonly compression?: boolean;
+  /**
+   * rewrites の関数の名前ごとに、その関数の代わりに答える処理（テストがログインの関数を同じオリジンで動かす）。
+   * 無い関数へ回るパスには、手元では動かないことを日本語で伝える 503 を返す。
+   */
+  readonly functions?: Readonly<Record<string, FunctionHandler>>;
 };
+
+/** 手元の配信に無い関数へ回るパスへの答えの本文。 */
+export const missingFunctionMessage =
+  'このアドレスは Cloud Functions が答えるもので、手元の配信では動きません。';
 
 /** 壊れたパーセントエンコードのパスへの答えの本文。 */
 export const malformedPathMessage = 'URL のパーセントエンコードが正しくないため、表示できません。';
@@ -82,6 +100,33 @@ export function hasValidPercentEncoding(rawUrl: string): boolean {
   }
 }
 
+type FunctionRewrite = {readonly function: string | {readonly functionId: string}};
+
+/** superstatic の rewriters: 関数の名前から、答える処理（middleware）を選ぶ。 */
+function functionRewriter(functions: Readonly<Record<string, FunctionHandler>>) {
+  return async (rewrite: FunctionRewrite) => {
+    const name =
+      typeof rewrite.function === 'string' ? rewrite.function : rewrite.function.functionId;
+    const handler = functions[name];
+    return (req: IncomingMessage, res: ServerResponse) => {
+      if (handler) {
+        void Promise.resolve(handler(req, res)).catch((error: unknown) => {
+          console.error(error);
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        });
+        return;
+      }
+      const body = Buffer.from(missingFunctionMessage);
+      res.writeHead(503, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Length': String(body.length),
+      });
+      res.end(body);
+    };
+  };
+}
+
 /** 門（壊れたパスに 400）と superstatic をつないだリクエストの処理。 */
 export function hostingHandler(
   config: HostingConfig,
@@ -93,6 +138,8 @@ export function hostingHandler(
     config: structuredClone(config) as Configuration,
     compression: options.compression ?? true,
     fallthrough: false,
+    // Firebase Hosting と同じく、ヘッダーの規則を当ててから関数に回す（同じ名前のヘッダーは規則が勝つ）。
+    rewriters: {function: functionRewriter(options.functions ?? {})},
   };
   const site = superstatic(spec) as NextHandleFunction;
   return (req, res) => {

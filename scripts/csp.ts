@@ -7,12 +7,14 @@
  * ハッシュが変わるので、ビルド後に `--check` で確かめ、ずれていればこのスクリプトで書き直す。
  */
 import {readFile, writeFile} from 'node:fs/promises';
+import {signInContentSecurityPolicy} from '../functions/src/sign-in';
 import {
   buildScriptHashes,
   contentSecurityPolicy,
   cspInConfig,
   editorContentSecurityPolicy,
   editorCspInConfig,
+  signInCspInConfig,
   withCsp,
   type FirebaseJson,
 } from '../lib/csp';
@@ -24,7 +26,11 @@ async function main(args: readonly string[]): Promise<number> {
   const csp = contentSecurityPolicy(await buildScriptHashes(buildDir));
   const text = await readFile(file, 'utf8');
   const config = JSON.parse(text) as FirebaseJson;
-  if (cspInConfig(config) === csp && editorCspInConfig(config) === editorContentSecurityPolicy()) {
+  if (
+    cspInConfig(config) === csp &&
+    editorCspInConfig(config) === editorContentSecurityPolicy() &&
+    signInCspInConfig(config) === signInContentSecurityPolicy
+  ) {
     console.log(`${file} の CSP は ${buildDir} のビルドと一致しています。`);
     return 0;
   }

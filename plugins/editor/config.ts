@@ -2,6 +2,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {previewStatusContext, signInPath, signInScope} from '../../src/constants/editor-sign-in';
 import {site, siteUrl, sourceRepository} from '../../src/constants/site';
 import {blogCollection, siteCollection} from './collections';
 import type {CmsConfig, EditorOption} from './shared';
@@ -24,6 +25,13 @@ export function editorConfig(siteDir: string): CmsConfig {
       name: 'github',
       repo: sourceRepository.repo,
       branch: sourceRepository.branch,
+      // GitHub でのログインは、サイト自身の /api/auth（Firebase Hosting が回す Cloud Function、functions/）が
+      // ポップアップで行う。Decap はそのオリジンからの postMessage だけを受け取る。
+      base_url: new URL(siteUrl).origin,
+      auth_endpoint: signInPath.replace(/^\//, ''),
+      auth_scope: signInScope,
+      // ワークフローがプルリクエストに付ける状態の名前。「プレビューを見る」がその URL を開く。
+      preview_context: previewStatusContext,
       commit_messages: {
         create: '{{collection}}「{{slug}}」を足す（エディター、{{author-name}}）',
         update: '{{collection}}「{{slug}}」を直す（エディター、{{author-name}}）',

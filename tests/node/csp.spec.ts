@@ -7,10 +7,15 @@ import {
   cspInConfig,
   editorContentSecurityPolicy,
   editorCspInConfig,
+  editorHeaderSource,
   inlineScripts,
+  readerHeaderSource,
   sha256Source,
+  signInCspInConfig,
+  signInHeaderSource,
   withCsp,
 } from '../../lib/csp';
+import {signInContentSecurityPolicy, signInHeaders} from '../../functions/src/sign-in';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
 const configText = readFileSync('firebase.json', 'utf8');
@@ -72,7 +77,7 @@ test('npm run csp rewrites only the policy and keeps firebase.json formatted', a
   expect(restored).toBe(configText);
 });
 
-test('the editor (/admin/) has its own policy: no inline scripts, no eval, loopback only for the local backend', () => {
+test('the editor (/admin/) has its own policy: no inline scripts, no eval, the GitHub API and loopback only for the local backend', () => {
   const config = JSON.parse(configText);
   const editorCsp = editorCspInConfig(config) ?? '';
   expect(editorCsp).toBe(editorContentSecurityPolicy());
@@ -80,8 +85,45 @@ test('the editor (/admin/) has its own policy: no inline scripts, no eval, loopb
   expect(directive(editorCsp, 'frame-ancestors')).toEqual(["'none'"]);
   expect(directive(editorCsp, 'object-src')).toEqual(["'none'"]);
   for (const source of directive(editorCsp, 'connect-src')) {
-    expect(["'self'", 'blob:', 'http://localhost:*', 'http://127.0.0.1:*']).toContain(source);
+    expect([
+      "'self'",
+      'blob:',
+      'https://api.github.com',
+      'http://localhost:*',
+      'http://127.0.0.1:*',
+    ]).toContain(source);
   }
   // 読者のページの規則は /admin/ の規則に上書きされない（別の source）。
   expect(editorCsp).not.toBe(deployedCsp);
+});
+
+type Rule = {source: string; headers: {key: string; value: string}[]};
+const headerRules = (JSON.parse(configText) as {hosting: {headers: Rule[]}}).hosting.headers;
+const headersOf = (source: string): Record<string, string> =>
+  Object.fromEntries(
+    (headerRules.find((rule) => rule.source === source)?.headers ?? []).map(({key, value}) => [
+      key,
+      value,
+    ]),
+  );
+
+test('/api/** (the sign-in function) gets the same headers from firebase.json as from the function, and no opener policy', () => {
+  // Hosting の規則は関数の答えの同じ名前のヘッダーを上書きするので、関数の値と同じでなければならない。
+  expect(signInCspInConfig(JSON.parse(configText))).toBe(signInContentSecurityPolicy);
+  const rule = headersOf(signInHeaderSource);
+  const effective = {...headersOf(readerHeaderSource), ...rule};
+  for (const [key, value] of Object.entries(signInHeaders)) expect(effective[key], key).toBe(value);
+  expect(directive(signInContentSecurityPolicy, 'default-src')).toEqual(["'none'"]);
+  expect(directive(signInContentSecurityPolicy, 'script-src')).toHaveLength(1);
+  expect(signInContentSecurityPolicy).not.toMatch(/unsafe|https?:|\*/);
+  // 読者のページは same-origin。エディターはポップアップとのつながりを残し、/api/** は付けない。
+  expect(headersOf(readerHeaderSource)['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  expect(headersOf(editorHeaderSource)['Cross-Origin-Opener-Policy']).toBe(
+    'same-origin-allow-popups',
+  );
+  expect(rule['Cross-Origin-Opener-Policy']).toBe('unsafe-none');
+  // 後の規則が前の規則の同じヘッダーを上書きする順（Firebase Hosting と superstatic）。
+  const order = headerRules.map((r) => r.source);
+  expect(order.indexOf(signInHeaderSource)).toBeGreaterThan(order.indexOf(readerHeaderSource));
+  expect(order.indexOf(editorHeaderSource)).toBeGreaterThan(order.indexOf(readerHeaderSource));
 });

@@ -10,6 +10,7 @@ import {expect, test} from '@playwright/test';
 import {
   hasValidPercentEncoding,
   malformedPathMessage,
+  missingFunctionMessage,
   readHostingConfig,
   serverUrl,
   startHostingServer,
@@ -92,7 +93,35 @@ test.describe('hosting with superstatic', () => {
       '**',
       '/assets/**',
       '/admin{,/**}',
+      '/api/**',
     ]);
+  });
+
+  test('/api/** goes to the Cloud Function after the header rules, like Firebase Hosting; without it, a Japanese 503', async () => {
+    const without = await serve();
+    const missing = await ask(without, '/api/auth');
+    expect(missing.status).toBe(503);
+    expect(missing.body).toBe(missingFunctionMessage);
+    const rewrite = config.rewrites?.find((rule) => rule.source === '/api/**');
+    const name =
+      typeof rewrite?.function === 'string' ? rewrite.function : rewrite?.function?.functionId;
+    expect(name).toBeTruthy();
+    const base = await serve({
+      functions: {
+        [name ?? '']: (req, res) => {
+          res.writeHead(200, {'Content-Type': 'text/plain', 'Cache-Control': 'max-age=60'});
+          res.end(`関数: ${req.method} ${req.url}`);
+        },
+      },
+    });
+    const answer = await ask(base, '/api/callback?code=1&state=2');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('関数: GET /api/callback?code=1&state=2');
+    // 規則のヘッダーが、関数の答えの同じ名前のヘッダーを上書きする。
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    // 読者のページは関数に回らない。
+    expect((await ask(base, '/docs/intro')).body).toBe('intro');
   });
 
   test('only malformed percent-encoding in the path is refused', () => {

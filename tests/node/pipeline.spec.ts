@@ -12,6 +12,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
+import {editorConfig} from '../../plugins/editor/config';
+import {previewStatusContext, signInPath, signInScope} from '../../src/constants/editor-sign-in';
+import {siteUrl} from '../../src/constants/site';
 import {runCommand, type Run} from '../support/run-command';
 
 const workflowDir = '.github/workflows';
@@ -19,7 +22,14 @@ const workflowFiles = readdirSync(workflowDir)
   .filter((name) => /\.ya?ml$/.test(name))
   .map((name) => path.join(workflowDir, name));
 
-type Step = {name?: string; uses?: string; run?: string; with?: Record<string, unknown>};
+type Step = {
+  id?: string;
+  name?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+};
 type Job = {
   steps: Step[];
   needs?: string | string[];
@@ -168,18 +178,133 @@ test.describe('GitHub Actions workflows', () => {
       job.steps.find((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'));
     expect(deploys.map(([name]) => name).sort()).toEqual(['deploy', 'preview']);
     for (const [, job] of deploys) {
-      // e2e は build の成果物を待って通るので、build の成功も含む。
-      expect(job.needs).toEqual(['check', 'e2e']);
       expect(deployStep(job)?.with).toMatchObject({
         firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
       });
     }
     const [[, live], [, preview]] = deploys.sort(([a], [b]) => a.localeCompare(b));
+    // e2e は build の成果物を待って通るので、build の成功も含む。
+    expect(preview.needs).toEqual(['check', 'e2e']);
+    // 本番は、ログインの関数を出したあと（関数を出さない実行では、関数のジョブは飛ばされる）。
+    expect(live.needs).toEqual(['check', 'e2e', 'functions']);
+    for (const condition of [
+      "needs.check.result == 'success'",
+      "needs.e2e.result == 'success'",
+      "needs.functions.result == 'success' || needs.functions.result == 'skipped'",
+    ]) {
+      expect(live.if).toContain(condition);
+    }
     expect(deployStep(live)?.with).toMatchObject({channelId: 'live'});
     expect(live.if).toContain("github.ref == 'refs/heads/main'");
     expect(live.steps.map((step) => step.run).filter(Boolean)).toContain('npm audit --omit=dev');
     expect(deployStep(preview)?.with).not.toHaveProperty('channelId');
     expect(deployStep(preview)?.with).toMatchObject({repoToken: '${{ secrets.GITHUB_TOKEN }}'});
+    expect(preview.if).toContain(
+      'github.event.pull_request.head.repo.full_name == github.repository',
+    );
+  });
+
+  test("the preview job sets a commit status on the PR's head named as the editor's preview_context, pointing at the preview URL", () => {
+    const preview = workflows.get(path.join(workflowDir, 'ci.yml'))?.jobs.preview;
+    expect(preview).toBeDefined();
+    const steps = preview?.steps ?? [];
+    const deployAt = steps.findIndex((step) =>
+      step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'),
+    );
+    const deployId = steps[deployAt]?.id;
+    expect(deployId).toBeTruthy();
+    const statusAt = steps.findIndex((step) => /\/statuses\//.test(step.run ?? ''));
+    expect(statusAt).toBeGreaterThan(deployAt);
+    const status = steps[statusAt];
+    expect(status.run).toMatch(
+      /^gh api --method POST "repos\/\$GITHUB_REPOSITORY\/statuses\/\$HEAD_SHA"/,
+    );
+    expect(status.run).toContain('-f context="$PREVIEW_CONTEXT"');
+    expect(status.run).toContain('-f target_url="$PREVIEW_URL"');
+    expect(status.run).toContain('-f state=success');
+    expect(status.env).toEqual({
+      GH_TOKEN: '${{ github.token }}',
+      HEAD_SHA: '${{ github.event.pull_request.head.sha }}',
+      // エディターの設定（plugins/editor/config.ts の preview_context）と同じ名前。
+      PREVIEW_CONTEXT: previewStatusContext,
+      PREVIEW_URL: `\${{ steps.${deployId}.outputs.details_url }}`,
+    });
+    expect(preview?.permissions).toMatchObject({statuses: 'write'});
+    // エディターは同じ名前の状態を「プレビューを見る」で開き、サイト自身の /api/auth で同じ権限を求める。
+    expect(editorConfig('.').backend).toMatchObject({
+      name: 'github',
+      preview_context: previewStatusContext,
+      base_url: new URL(siteUrl).origin,
+      auth_endpoint: signInPath.slice(1),
+      auth_scope: signInScope,
+    });
+  });
+
+  test('main deploys the sign-in function after the tests and before the site, never for pull requests, and the workflow never holds the client secret', () => {
+    const ci = workflows.get(path.join(workflowDir, 'ci.yml'));
+    const functions = ci?.jobs.functions;
+    expect(functions).toBeDefined();
+    expect(functions?.needs).toEqual(['check', 'e2e']);
+    expect(functions?.if).toContain(
+      "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+    );
+    // OAuth アプリを用意するまで（変数が無いあいだ）は出さない。
+    expect(functions?.if).toContain("vars.GITHUB_OAUTH_CLIENT_ID != ''");
+    const runs = (functions?.steps ?? []).map((step) => step.run?.trim() ?? '');
+    const at = (pattern: RegExp) => runs.findIndex((run) => pattern.test(run));
+    const deployAt = at(
+      /^npx --yes firebase-tools@\d+\.\d+\.\d+ deploy --only functions --project "\$FIREBASE_PROJECT" --non-interactive --force$/,
+    );
+    expect(deployAt).toBeGreaterThan(at(/^npm ci$/));
+    expect(deployAt).toBeGreaterThan(
+      at(/^printf 'GITHUB_OAUTH_CLIENT_ID=%s\\n' "\$CLIENT_ID" > functions\/\.env$/),
+    );
+    const auth = functions?.steps.find((step) =>
+      step.uses?.startsWith('google-github-actions/auth@'),
+    );
+    expect(auth?.with).toEqual({credentials_json: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}'});
+    expect(runs).toContain('npm audit --omit=dev --prefix functions');
+    // firebase-tools の版は、Renovate が renovate.json の customManagers で見つけて上げる。
+    const renovate = JSON.parse(readFileSync('renovate.json', 'utf8')) as {
+      customManagers: {depNameTemplate: string; matchStrings: string[]}[];
+    };
+    const manager = renovate.customManagers.find((m) => m.depNameTemplate === 'firebase-tools');
+    const pinned = /firebase-tools@(\d+\.\d+\.\d+)/.exec(runs[deployAt])?.[1];
+    expect(new RegExp(manager?.matchStrings[0] ?? '^$').exec(runs[deployAt])?.groups).toEqual({
+      currentValue: pinned,
+    });
+    // Client secret は Secret Manager にだけある（functions/src/index.ts の defineSecret）。
+    for (const file of workflowFiles) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/CLIENT_SECRET/);
+    }
+    // firebase deploy は firebase.json の predeploy で関数を組み、functions/ を Cloud Build に送る。
+    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      functions: {source: string; runtime: string; predeploy: string[]}[];
+    };
+    expect(firebase.functions).toEqual([
+      expect.objectContaining({
+        source: 'functions',
+        runtime: 'nodejs22',
+        predeploy: ['npm --prefix "$RESOURCE_DIR" run bundle'],
+      }),
+    ]);
+  });
+
+  test("one npm ci installs the function's dependencies too (the README's test command and the deploy job)", () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: {postinstall: string};
+    };
+    expect(pkg.scripts.postinstall).toBe('npm ci --prefix functions --no-audit --no-fund');
+    const functionsPkg = JSON.parse(readFileSync('functions/package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const lock = JSON.parse(readFileSync('functions/package-lock.json', 'utf8')) as {
+      packages: Record<string, {version?: string; resolved?: string}>;
+    };
+    for (const [name, version] of Object.entries(functionsPkg.dependencies)) {
+      expect(lock.packages[`node_modules/${name}`]?.version, name).toBe(version);
+    }
+    expect(Object.values(lock.packages).filter((entry) => entry.resolved)).toEqual([]);
   });
 });
 

@@ -44,6 +44,12 @@ export const japanese = merged(ja as Phrases, {
         '保存できませんでした。書いた内容はこの画面に残っています。つながりを確かめて、もう一度「保存」を押してください。（%{details}）',
       missingRequiredField: '入っていない欄があります。赤く示した欄を確かめてください。',
       entryUpdated: '記事の状態を変えました。',
+      // 既定は Decap の英語の理由だけ（書き込めないアカウントなら「Your GitHub user account does not have
+      // access to this repo.」）。そういうアカウントはログインの関数（functions/）が先に断るので、ここに来るのは
+      // ログインのあとで権限が外されたときか、GitHub につながらないとき。Decap はこのあと「ログインしています...」
+      // のまま止まるので、読み込み直すように書く。
+      onFailToAuth:
+        'ログインできませんでした。GitHub のアカウントに、サイトのリポジトリーへ書き込む権限があるかを確かめてください（権限は事務局が付けます）。ページを読み込み直してから、もう一度ログインしてください。（%{details}）',
     },
   },
   workflow: {

@@ -1,0 +1,141 @@
+/**
+ * 本物のエディター（/admin/ の Decap CMS）で GitHub にログインする。エディターを、サイトのオリジン（Decap の
+ * base_url）をこのテストのサーバーにして組み直し（SITE_URL、scripts/editor.ts）、「GitHub でログインする」を
+ * 押す。ポップアップは /api/auth → 別のオリジンの GitHub の代わり（人が「承認」を押す）→ /api/callback と移り、
+ * Decap は postMessage でトークンを受け取って、GitHub の REST API（api.github.com。ここでは代わりのサーバーへ
+ * 回す）でアカウントと書き込みの権限を確かめる。
+ * 手元の decap-server を探す先（?local_backend=）は、このサーバー自身にする（見つからないので GitHub を使う）。
+ */
+import {cpSync, mkdtempSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {localBackendParam} from '../../plugins/editor/shared';
+import {runCommand} from '../../tests/support/run-command';
+import {
+  login,
+  startGitHubStandIn,
+  startSiteWithSignIn,
+  token,
+  type GitHubStandIn,
+  type SiteWithSignIn,
+} from './stand-ins';
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
+/** Decap の GitHub の既定の api_root（このサイトの設定は変えない）。 */
+const gitHubApi = 'https://api.github.com';
+
+// エディターを組み直すのは 1 度だけにし、同じワーカーで順に走らせる。
+test.describe.configure({mode: 'serial', timeout: 120_000});
+
+let github: GitHubStandIn;
+let site: SiteWithSignIn;
+let siteDir: string;
+/** Decap が api.github.com から受け取る書き込みの権限（関数が確かめたあとで外されたとき）。 */
+let pushSeenByEditor: boolean | undefined;
+
+test.beforeAll(async () => {
+  siteDir = mkdtempSync(path.join(tmpdir(), 'denki-editor-sign-in-'));
+  github = await startGitHubStandIn();
+  site = await startSiteWithSignIn(siteDir, github);
+  cpSync(buildDir, siteDir, {recursive: true});
+  const bundled = await runCommand(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/editor.ts', siteDir],
+    {env: {...process.env, SITE_URL: site.origin}},
+  );
+  expect(bundled.code, bundled.output).toBe(0);
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await github?.close();
+  if (siteDir) rmSync(siteDir, {recursive: true, force: true});
+});
+
+test.beforeEach(async ({context}) => {
+  github.canPush = true;
+  pushSeenByEditor = undefined;
+  // ブラウザーから api.github.com への要求を、代わりのサーバーに回す（CSP の connect-src はそのまま効く）。
+  await context.route(`${gitHubApi}/**`, async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const answer = await fetch(`${github.origin}${url.pathname}${url.search}`, {
+      method: request.method(),
+      headers: {authorization: request.headers().authorization ?? ''},
+    });
+    let body = await answer.text();
+    if (pushSeenByEditor !== undefined && url.pathname.startsWith('/repos/') && answer.ok) {
+      const repository = JSON.parse(body) as {permissions?: {push: boolean}};
+      if (repository.permissions) repository.permissions.push = pushSeenByEditor;
+      body = JSON.stringify(repository);
+    }
+    await route.fulfill({
+      status: answer.status,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'access-control-allow-origin': site.origin,
+      },
+      body,
+    });
+  });
+});
+
+/**
+ * エディターを開き、「GitHub でログインする」から承認まで進め、ポップアップが閉じるまで待つ（Decap は結果を
+ * 受け取ると閉じる）。閉じるのを待ち始めてから承認を押す（押したあとでは、閉じたことを聞き逃すことがある）。
+ */
+async function signIn(page: Page): Promise<void> {
+  const port = new URL(site.origin).port;
+  await page.goto(`${site.origin}/admin/?${localBackendParam}=${port}`);
+  const button = page.getByRole('button', {name: 'GitHub でログインする'});
+  const popupOpened = page.waitForEvent('popup');
+  await button.click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${github.origin}/login/oauth/authorize?**`);
+  const closed = popup.waitForEvent('close');
+  await popup.locator('#approve').click();
+  await closed;
+}
+
+const storedUser = (page: Page) => page.evaluate(() => localStorage.getItem('decap-cms-user'));
+
+test('the editor signs in through the popup and uses the token for the GitHub API', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('button', {name: 'GitHub でログインする'})).toHaveCount(0);
+  await expect.poll(() => storedUser(page)).not.toBeNull();
+  const user = JSON.parse((await storedUser(page)) ?? '{}') as {token?: string; login?: string};
+  expect(user).toMatchObject({token, login});
+  // ブラウザーの Decap が、受け取ったトークンで GitHub の API を呼んだ。
+  const fromEditor = github.requests.filter((r) => r.authorization === `token ${token}`);
+  expect(fromEditor.map((r) => r.path)).toEqual(
+    expect.arrayContaining(['/user', expect.stringMatching(/^\/repos\//)]),
+  );
+});
+
+test('an account without write access sees the Japanese reason on the sign-in screen, and no token is kept', async ({
+  page,
+}) => {
+  github.canPush = false;
+  await signIn(page);
+  await expect(page.getByText('書き込む権限がありません')).toBeVisible();
+  await expect(page.getByText('書き込みの権限（Write）を付けてもらってください')).toBeVisible();
+  await expect(page.getByRole('button', {name: 'GitHub でログインする'})).toBeVisible();
+  expect(await storedUser(page)).toBeNull();
+});
+
+test("when the editor's own check finds no write access (removed after sign-in), Decap's message is Japanese", async ({
+  page,
+}) => {
+  pushSeenByEditor = false;
+  await signIn(page);
+  const toast = page.getByRole('alert');
+  await expect(toast).toContainText('ログインできませんでした');
+  await expect(toast).toContainText('ページを読み込み直してから、もう一度ログインしてください');
+  expect(await storedUser(page)).toBeNull();
+  // Decap は「ログインしています...」のまま止まる。読み込み直せば、またログインできる。
+  await page.reload();
+  await expect(page.getByRole('button', {name: 'GitHub でログインする'})).toBeEnabled();
+});
