@@ -88,7 +88,8 @@ const photoStandIn = () =>
 /**
  * キャッシュから返す答えの見出しを、本文に合わせる。キャッシュには fetch() の答えが見出しごと入っている:
  * 本文は解凍済みなのに、配信が付けた Content-Encoding と、圧縮したあとの Content-Length（Firebase Hosting のように
- * 長さを付けて圧縮して送る配信）が残る。そのまま返すと、本文より短い長さを名乗る答えになる（issue 48）。
+ * 長さを付けて圧縮して送る配信）が残る。そのまま返すと、本文より短い長さを名乗る答えになる（issue 48。Firefox、
+ * WebKit、Chromium はどれも本文を全部読むので、これで読み込みが失敗するのは確かめられていない。名乗る見出しを正す）。
  */
 export function withBodyHeaders(response) {
   if (!response.headers.has('content-encoding') && !response.headers.has('content-length')) {
