@@ -16,7 +16,7 @@ function merged(base: Phrases, changes: Phrases): Phrases {
   return result;
 }
 
-/** 記事の状態（Decap の draft / pending_review / pending_publish）。プルリクエストのラベルにもなる。 */
+/** 記事の状態の名前（Decap の pending_review と pending_publish。GitHub ではプルリクエストのラベル decap-cms/<状態> になる）。 */
 const inReview = 'レビュー待ち';
 const ready = '公開待ち';
 
