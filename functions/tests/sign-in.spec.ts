@@ -206,9 +206,12 @@ test('a callback without state, with a wrong state, or without the cookie is ref
   const code = back.searchParams.get('code') ?? '';
   const state = back.searchParams.get('state') ?? '';
   const callback = callbackUrl(site.origin);
+  // 最後の 1 文字だけが違う state（いまの最後の文字が A なら B に。同じ文字に変えると違わない）。
+  const wrongState = `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`;
+  expect(wrongState).not.toBe(state);
   const cases: [string, RequestInit][] = [
     [`${callback}?code=${code}`, {headers: {cookie}}],
-    [`${callback}?code=${code}&state=${state.slice(0, -1)}A`, {headers: {cookie}}],
+    [`${callback}?code=${code}&state=${wrongState}`, {headers: {cookie}}],
     [`${callback}?code=${code}&state=${state}`, {}],
     [`${callback}?code=${code}&state=${state}`, {headers: {cookie: `${stateCookie}=`}}],
   ];
