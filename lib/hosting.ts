@@ -71,12 +71,18 @@ const fsProvider = createRequire(__filename)('superstatic/lib/providers/fs') as 
   readonly public: string;
 }) => Provider;
 
-/** 長すぎて OS がファイル名として受け付けないパスを、500 ではなく「無い」（404）にする。 */
+/**
+ * 長すぎて OS がファイル名として受け付けないパスを、500 ではなく「無い」（404）にする。
+ * 確かめたあとで読み出す前にファイルが消えたら（テストが一時フォルダを消したときなど）、superstatic は
+ * 読み出しの失敗を受けずにプロセスを落とすので、その接続だけを切る。
+ */
 function siteFiles(root: string): Provider {
   const read = fsProvider({cwd: root, public: '.'});
   return async (req, pathname) => {
     try {
-      return await read(req, pathname);
+      const file = (await read(req, pathname)) as {stream?: NodeJS.ReadableStream} | null;
+      file?.stream?.on('error', () => req.socket.destroy());
+      return file;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENAMETOOLONG') return null;
       throw error;
