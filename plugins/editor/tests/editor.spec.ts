@@ -123,6 +123,8 @@ test('いまの記事の 1 つの欄だけを直して保存すると、その�
   await description.fill(`${await description.inputValue()}（直しました）`);
   await publish(page);
   await expect.poll(commitCount).toBe(before + 1);
+  // decap-server は取り込んだあとで記事のブランチを消す。それが終わるまで、この複製の git に触らない。
+  await expect.poll(editorBranches).toBe('');
   const diff = await repo.git('diff', '--numstat', 'HEAD~1', 'HEAD');
   expect(diff.trim()).toBe(`1\t1\tblog/${post.dir}/index.md`);
   await repo.git('reset', '-q', '--hard', 'HEAD~1');
@@ -298,6 +300,7 @@ test('お知らせバーの文を直すと、データのファイルだけが�
   await page.getByLabel('リンク先', {exact: true}).fill(postRoute);
   await publish(page);
   await expect.poll(commitCount).toBe(before + 1);
+  await expect.poll(editorBranches).toBe('');
   const files = (await repo.git('show', '--name-only', '--format=', 'HEAD')).trim();
   expect(files).toBe('src/data/announcement.json');
   expect(JSON.parse(readFileSync(path.join(repo.copy.dir, files), 'utf8'))).toEqual({
