@@ -1,11 +1,11 @@
 /**
  * プレビューの文節区切り。サイトはビルド時に BudouX で分けるが（plugins/phrases/split.ts）、プレビューは
- * 書いている途中の文字をその場で分ける。分け方の決まり（refinePhrases）と描き方（theme/Phrases の
- * PhraseNodes と同じ <span class="phrases"> と <wbr aria-hidden>）はサイトと同じ。
+ * 書いている途中の文字をその場で分ける。分け方の決まり（refinePhrases）と描き方（PhraseNodes）はサイトと同じ。
  */
-import React, {Fragment, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {loadDefaultJapaneseParser} from 'budoux';
-import {keptPieces, phraseBreaks} from '../../../phrases/shared';
+import {PhraseNodes} from '../../../phrases/client/PhraseNodes';
+import {phraseBreaks} from '../../../phrases/shared';
 import {refinePhrases} from '../../../phrases/shared-rules';
 
 let parser: ReturnType<typeof loadDefaultJapaneseParser> | null = null;
@@ -23,20 +23,7 @@ export function PhraseText({text}: {readonly text: string}): ReactNode {
   if (phrases.length === 0) return null;
   return (
     <span className={phraseBreaks.className}>
-      {phrases.map((phrase, index) => (
-        <Fragment key={index}>
-          {index > 0 && <wbr aria-hidden />}
-          {keptPieces(phrase).map((piece, at) =>
-            piece.keep ? (
-              <span key={at} className={phraseBreaks.keepClassName}>
-                {piece.text}
-              </span>
-            ) : (
-              <Fragment key={at}>{piece.text}</Fragment>
-            ),
-          )}
-        </Fragment>
-      ))}
+      <PhraseNodes phrases={phrases} />
     </span>
   );
 }

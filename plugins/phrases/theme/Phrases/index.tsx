@@ -1,13 +1,8 @@
-import {createContext, Fragment, useContext, type ReactNode} from 'react';
+import {createContext, useContext, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {
-  keptPieces,
-  phraseBreaks,
-  unpackPhrases,
-  type PackedPhrases,
-  type PhraseMap,
-} from '../../shared';
+import {PhraseNodes} from '../../client/PhraseNodes';
+import {phraseBreaks, unpackPhrases, type PackedPhrases, type PhraseMap} from '../../shared';
 
 /** 2 文字以上で日本語を含む文字列は、文節の中で折り返さないよう区切りが要る。 */
 const needsPhrases = (text: string): boolean =>
@@ -91,24 +86,4 @@ export default function Phrases({text, phrases: given, optional = false}: Props)
   );
 }
 
-/**
- * 文節の並びを、間に <wbr aria-hidden> を入れて描く（包む要素なし）。包む要素に class="phrases" を付けるのは
- * 呼び出し元（表のセルのように、要素そのものに付けたいとき: src/components/HostPlanner/ScheduleTable.tsx）。
- */
-export function PhraseNodes({phrases}: {readonly phrases: readonly string[]}): ReactNode {
-  return phrases.map((phrase, index) => (
-    // 同じ文節が 2 度出ることがあるので、位置を key にする（並びは変わらない）。
-    <Fragment key={index}>
-      {index > 0 && <wbr aria-hidden />}
-      {keptPieces(phrase).map((piece, at) =>
-        piece.keep ? (
-          <span key={at} className={phraseBreaks.keepClassName}>
-            {piece.text}
-          </span>
-        ) : (
-          <Fragment key={at}>{piece.text}</Fragment>
-        ),
-      )}
-    </Fragment>
-  ));
-}
+export {PhraseNodes};
