@@ -16,6 +16,7 @@ import perfPlugin from './plugins/perf';
 import phrasesPlugin from './plugins/phrases';
 import plainCodePlugin from './plugins/plain-code';
 import printPlugin from './plugins/print';
+import {rehypeRawHtml, remarkRawHtmlSpans} from './plugins/raw-html';
 import {docLabelPhrases} from './plugins/phrases/docs';
 import {escapeHtml, phrasesHtml} from './plugins/phrases/html';
 import rehypePhrases from './plugins/phrases/rehype';
@@ -45,13 +46,18 @@ import {
  * 日本語の文の途中で改行しても、表示で余計な空白が入らないようにする。
  * Mermaid の図はビルド時に SVG にする（ブラウザに Mermaid を送らない）。
  */
-const remarkPlugins = [joinCjkLines, remarkDiagrams];
+const remarkPlugins = [joinCjkLines, remarkDiagrams, remarkRawHtmlSpans];
 
 /** Markdown の写真を、幅ごとの AVIF と予備の JPEG の <picture> にする（Docusaurus の画像の処理より前）。 */
 const beforeDefaultRemarkPlugins = [remarkPhotos];
 
-/** 見出しを文節に分け、<wbr> を入れる（どのブラウザでも語の途中で折り返さない）。 */
-const rehypePlugins = [rehypePhrases];
+/**
+ * 記事（.md）に書いた HTML を許す一覧で確かめ（<script> や on… の属性を除き、除いたものを警告する。plugins/raw-html）、
+ * 見出しを文節に分けて <wbr> を入れる（どのブラウザでも語の途中で折り返さない）。
+ * 一覧で確かめるのは Docusaurus の rehype-raw のすぐあと（書いた HTML が要素になったところ）で、remark の段の
+ * remarkRawHtmlSpans が覚えた位置で、書いた HTML からできた要素だけを見分ける。
+ */
+const rehypePlugins = [rehypeRawHtml, rehypePhrases];
 
 /** ドキュメントと記事の題（テーマが文字列から描く見出し）も、ビルド時に文節へ分けてそのページに持たせる。 */
 const titledRemarkPlugins = [...remarkPlugins, remarkTitlePhrases];

@@ -6,6 +6,12 @@ import {existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {buildSiteCopy, createSiteCopy, type BuildResult, type SiteCopy} from '../../lib/site-copy';
+import {
+  dangerousPatterns,
+  harmlessPatterns,
+  rawHtmlBody,
+  reportedDrops,
+} from '../support/raw-html-post';
 import {testSiteBuild, testSiteTimeoutMs, tocLevels} from '../support/test-routes-build';
 
 const BUILD_TIMEOUT_MS = 180_000;
@@ -33,12 +39,23 @@ test.afterAll(() => {
   copy = undefined;
 });
 
-/** 複製にファイルを足してビルドし、足したファイルと出力を消して結果を返す。 */
-async function buildWith(files: Record<string, string>): Promise<BuildResult> {
+/**
+ * 複製にファイルを足してビルドし、足したファイルと出力を消して結果を返す。read に挙げた出力のファイル
+ * （outDir からのパス）は、消す前に読んで返す（無ければ undefined）。
+ */
+async function buildWith(
+  files: Record<string, string>,
+  read: readonly string[] = [],
+): Promise<BuildResult & {outputs: (string | undefined)[]}> {
   const site = (copy ??= createSiteCopy('strictness'));
   try {
     for (const [file, content] of Object.entries(files)) site.write(file, content);
-    return await buildSiteCopy(site, BUILD_TIMEOUT_MS);
+    const result = await buildSiteCopy(site, BUILD_TIMEOUT_MS);
+    const outputs = read.map((file) => {
+      const full = path.join(site.outDir, file);
+      return existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+    });
+    return {...result, outputs};
   } finally {
     for (const file of Object.keys(files)) rmSync(path.join(site.dir, file));
     rmSync(site.outDir, {recursive: true, force: true});
@@ -143,4 +160,39 @@ test('ビルド: 文節を用意していない日本語の見出しを文字列
   expect(result.exitCode).not.toBe(0);
   expect(result.output).toContain('見出し「集めていない見出し」の文節がありません');
   expect(result.output).toContain('/uncollected-heading');
+});
+
+// issue 52 の 3: 記事（.md）に書いた HTML は、許す一覧で確かめてから読者に届く（plugins/raw-html）。
+test('ビルド: 記事に書いた <script>・<iframe>・on… の属性・javascript: のリンクなどは、ファイル名と除いたものを警告して除き、<b>・<br>・表は残してビルドが通る', async () => {
+  const dir = '2026-11-20-raw-html';
+  const file = `blog/${dir}/index.md`;
+  const page = 'blog/2026/11/20/raw-html.html';
+  const result = await buildWith(
+    {
+      [file]: [
+        '---',
+        'title: HTML を書いた記事',
+        'authors: [matsuri]',
+        'tags: [announcement]',
+        'date: 2026-11-20',
+        'description: 記事に書いた HTML の確かめ。',
+        '---',
+        '',
+        rawHtmlBody,
+      ].join('\n'),
+    },
+    [page],
+  );
+  expect(result.exitCode, result.output).toBe(0);
+  const warning = result.output.split('\n').find((line) => line.includes(file));
+  expect(warning, '警告の行にファイル名').toBeDefined();
+  for (const item of reportedDrops) expect(warning).toContain(item);
+  const html = result.outputs[0] ?? '';
+  // 記事の本文（Docusaurus の記事の枠の中）だけを見る。ページの <script> や <meta> はサイト自身のもの。
+  const start = html.indexOf('id="__blog-post-container"');
+  const end = html.indexOf('</article>', start);
+  expect(start, page).toBeGreaterThan(-1);
+  const body = html.slice(start, end);
+  for (const pattern of dangerousPatterns) expect(body).not.toMatch(pattern);
+  for (const pattern of harmlessPatterns) expect(body).toMatch(pattern);
 });

@@ -3,8 +3,10 @@
  * - CommonMark + GFM（remark-parse、remark-gfm）と、囲み（:::note など。remark-directive）
  * - サイトの remark と同じ: 写真だけの段落は写真の枠（plugins/images/remark.ts）、日本語の行の間の改行は
  *   空白にしない（remark-join-cjk-lines）、見出しなどの文節の区切り（phrases-hast.ts）
- * - 本文の HTML は描かない（remark-rehype が捨てる。<!-- truncate --> も）。{/* … *\/} と見出しの {#id} も出さない。
- * - リンクと画像は、http(s)・mailto・サイトの中のパスだけ（javascript: などは外す）。
+ * - 本文に書いた HTML は、ビルドと同じ許す一覧で確かめて描く（plugins/raw-html/shared-sanitize.ts。<script>、
+ *   <iframe>、on… の属性、javascript: の URL などは読者のページと同じく除き、除いたことを本文の下に知らせる）。
+ *   <!-- truncate --> などのコメントは描かない。{/* … *\/} と見出しの {#id} も出さない。
+ * - リンクと画像は、http(s)・mailto・tel・サイトの中のパスだけ（javascript: などは外す）。
  */
 import React, {type ReactNode} from 'react';
 import type {Element, Root as HastRoot} from 'hast';
@@ -14,8 +16,14 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import joinCjkLines from 'remark-join-cjk-lines';
 import remarkParse from 'remark-parse';
+import rehypeRaw from 'rehype-raw';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
+import {
+  rehypeSanitizeRawHtml,
+  remarkRawHtmlSpans,
+  type Dropped,
+} from '../../../raw-html/shared-sanitize';
 import {Admonition, AdmonitionTitle} from './Admonition';
 import rehypePreviewPhrases from './phrases-hast';
 import {PreviewPhoto} from './PreviewPhoto';
@@ -37,15 +45,36 @@ function rehypeSafeLinks() {
   return (tree: HastRoot): void => visit(tree);
 }
 
+/** 除いた HTML を、本文の下の知らせにする（読者のページには、除いたものも知らせも出ない）。 */
+function droppedNote(dropped: Dropped): Element {
+  return {
+    type: 'element',
+    tagName: 'preview-problem',
+    properties: {},
+    children: [
+      {
+        type: 'text',
+        value: `本文の HTML のうち、次のものはサイトに載りません（読者のページと同じく、ここでも除いています）: ${dropped.join('、')}`,
+      },
+    ],
+  };
+}
+
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkDirective)
   .use(remarkPreview)
   .use(joinCjkLines)
+  .use(remarkRawHtmlSpans)
   .use(remarkRehype, {
+    allowDangerousHtml: true,
     footnoteLabel: '脚注',
     footnoteBackLabel: '本文に戻る',
+  })
+  .use(rehypeRaw)
+  .use(rehypeSanitizeRawHtml, {
+    onDropped: (dropped, tree) => void tree.children.push(droppedNote(dropped)),
   })
   .use(rehypeSafeLinks)
   .use(rehypePreviewPhrases);

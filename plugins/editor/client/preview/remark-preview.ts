@@ -4,6 +4,7 @@
  * - :::note などの囲み（Docusaurus の admonitions）と、使わない書き方（unusedDirectives と同じく :abc は文字のまま）
  * - 最初の見出しが h1 なら除く（ブログの contentTitle）。見出しの {#id} と {/* … *\/} は出さない。
  */
+import {isAllowedLink} from '../../../raw-html/shared-sanitize';
 import {admonitionNames} from './Admonition';
 
 /** mdast の節点（このファイルが見るところだけ）。 */
@@ -33,9 +34,8 @@ function isRaster(url: string): boolean {
   return !hasScheme(url) && rasterExtensions.some((extension) => pathname.endsWith(extension));
 }
 
-/** リンクに使ってよい URL（サイトの中のパス、#、http(s)、mailto、tel）。 */
-export const isSafeLink = (url: string): boolean =>
-  !hasScheme(url.trim()) || /^(https?|mailto|tel):/i.test(url.trim());
+/** リンクに使ってよい URL（サイトの中のパス、#、http(s)、mailto、tel。ビルドと同じ plugins/raw-html の決まり）。 */
+export const isSafeLink = (url: string): boolean => isAllowedLink(url.trim());
 
 /** :::note 題 （古い書き方）を :::note[題] にする（Docusaurus の admonitionTitleToDirectiveLabel と同じ）。 */
 export function withDirectiveLabels(markdown: string): string {
