@@ -28,6 +28,7 @@ import searchPlugin from './plugins/search';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
 import {japaneseReadingTime} from './plugins/blog/reading-time';
+import {announcementLinkMessage, isAnnouncementLink} from './src/constants/announcement-link';
 import {
   announcement,
   blogSidebarPosts,
@@ -111,6 +112,17 @@ const footer = {
   ],
   copyright: phrasesHtml(copyright),
 } satisfies Preset.ThemeConfig['footer'];
+
+/**
+ * お知らせのリンク先は、このサイトのパスか https:// の URL だけ（エディターの欄と同じ決まり）。エディターを通さずに
+ * 書き換えた src/data/announcement.json に // で始まる URL や javascript: があれば、ビルドを止めて知らせる
+ * （読者に届く前に、プルリクエストのテストで気づける）。
+ */
+if (!isAnnouncementLink(announcement.link)) {
+  throw new Error(
+    `src/data/announcement.json の link（${JSON.stringify(announcement.link)}）は使えません。${announcementLinkMessage}`,
+  );
+}
 
 const announcementBar = {
   id: announcement.id,

@@ -3,6 +3,10 @@
  * エディターの JS に埋め込む（Decap の config.yml は使わない）。フィールドの名前は記事の front matter と同じ。
  */
 import {
+  announcementLinkMessage,
+  announcementLinkPattern,
+} from '../../src/constants/announcement-link';
+import {
   blogCollectionName,
   defaultUrlName,
   dataFormat,
@@ -99,10 +103,8 @@ export const siteCollection = {
           label: 'リンク先',
           widget: 'string',
           hint: 'サイトの中のページは / から（例: /blog/2026/11/27/shibuya-report）、ほかのサイトは https:// から。',
-          pattern: [
-            '^(/[^\\s]*|https://[^\\s]+)$',
-            '/ で始まるサイトの中のパスか、https:// で始まる URL を書いてください。',
-          ],
+          // ビルドと同じ決まり（// で始まるほかのサイトや javascript: は断る）。
+          pattern: [announcementLinkPattern, announcementLinkMessage],
         },
       ],
     },

@@ -3,6 +3,7 @@
  * 確かめ、違えば（Decap が変わったら）組むのを止める。書き換えるファイルがバンドルに無くても止める。
  */
 import {readFile} from 'node:fs/promises';
+import path from 'node:path';
 import type {Plugin} from 'esbuild';
 
 type Patch = {
@@ -57,6 +58,35 @@ const patches: readonly Patch[] = [
     original: '    !entriesLoaded && dispatch(loadUnpublishedEntries(state.collections));',
     replacement:
       '    if (!entriesLoaded) await dispatch(loadUnpublishedEntries(state.collections));',
+  },
+  // 「プレビューを見る」は、記事のコミットの「プレビュー」の状態（commit status）のリンクを開く。状態はリポジトリーに
+  // 書ける人なら誰でも、どの URL でも付けられるので、このプロジェクトのプレビューチャンネルの URL のときだけ見せる
+  // （src/constants/preview-channel.ts。ほかの URL なら、状態が無いときと同じ「プレビューを確かめる」のまま）。
+  {
+    file: 'backend.js',
+    original: "import attempt from 'lodash/attempt';\n",
+    replacement: `import attempt from 'lodash/attempt';\nimport { isPreviewChannelUrl as denkiIsPreviewChannelUrl } from ${JSON.stringify(
+      path.resolve(__dirname, '../../src/constants/preview-channel.ts'),
+    )};\n`,
+  },
+  {
+    file: 'backend.js',
+    original: [
+      '    if (!deployPreview) {',
+      '      return;',
+      '    }',
+      '    return {',
+      '      /**',
+      '       * Create a URL using the collection `preview_path`, if provided.',
+    ].join('\n'),
+    replacement: [
+      '    if (!deployPreview || !denkiIsPreviewChannelUrl(String(deployPreview.url))) {',
+      '      return;',
+      '    }',
+      '    return {',
+      '      /**',
+      '       * Create a URL using the collection `preview_path`, if provided.',
+    ].join('\n'),
   },
 ];
 

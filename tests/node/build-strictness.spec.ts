@@ -48,6 +48,12 @@ async function buildWith(
   read: readonly string[] = [],
 ): Promise<BuildResult & {outputs: (string | undefined)[]}> {
   const site = (copy ??= createSiteCopy('strictness'));
+  // 複製にもとからあるファイル（書き換えるもの）は、終わったら元に戻す。
+  const originals = new Map(
+    Object.keys(files)
+      .filter((file) => existsSync(path.join(site.dir, file)))
+      .map((file) => [file, readFileSync(path.join(site.dir, file), 'utf8')]),
+  );
   try {
     for (const [file, content] of Object.entries(files)) site.write(file, content);
     const result = await buildSiteCopy(site, BUILD_TIMEOUT_MS);
@@ -57,7 +63,11 @@ async function buildWith(
     });
     return {...result, outputs};
   } finally {
-    for (const file of Object.keys(files)) rmSync(path.join(site.dir, file));
+    for (const file of Object.keys(files)) {
+      const original = originals.get(file);
+      if (original === undefined) rmSync(path.join(site.dir, file));
+      else site.write(file, original);
+    }
     rmSync(site.outDir, {recursive: true, force: true});
   }
 }
@@ -189,10 +199,23 @@ test('ビルド: 記事に書いた <script>・<iframe>・on… の属性・java
   for (const item of reportedDrops) expect(warning).toContain(item);
   const html = result.outputs[0] ?? '';
   // 記事の本文（Docusaurus の記事の枠の中）だけを見る。ページの <script> や <meta> はサイト自身のもの。
-  const start = html.indexOf('id="__blog-post-container"');
+  const start = html.search(/id="?__blog-post-container/);
   const end = html.indexOf('</article>', start);
   expect(start, page).toBeGreaterThan(-1);
   const body = html.slice(start, end);
   for (const pattern of dangerousPatterns) expect(body).not.toMatch(pattern);
   for (const pattern of harmlessPatterns) expect(body).toMatch(pattern);
+});
+
+// issue 52 の 6: お知らせのリンク先は、このサイトのパスか https:// の URL だけ（エディターの欄と同じ決まり）。
+test('ビルド: お知らせのリンク先が // で始まるほかのサイトや javascript: なら、src/data/announcement.json を挙げて失敗する', async () => {
+  for (const link of ['//x.example/path', 'javascript:alert(1)']) {
+    const result = await buildWith({
+      'src/data/announcement.json': `${JSON.stringify({text: 'お知らせです。', linkLabel: '読む', link}, null, 2)}\n`,
+    });
+    expect(result.exitCode, link).not.toBe(0);
+    expect(result.output).toContain('src/data/announcement.json');
+    expect(result.output).toContain(JSON.stringify(link));
+    expect(result.output).toContain('https:// で始まる URL にしてください');
+  }
 });

@@ -32,6 +32,7 @@ type Step = {
 };
 type Job = {
   steps: Step[];
+  environment?: string | {name: string; url?: string};
   needs?: string | string[];
   if?: string;
   container?: unknown;
@@ -177,12 +178,14 @@ test.describe('GitHub Actions workflows', () => {
     const deployStep = (job: Job) =>
       job.steps.find((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'));
     expect(deploys.map(([name]) => name).sort()).toEqual(['deploy', 'preview']);
-    for (const [, job] of deploys) {
-      expect(deployStep(job)?.with).toMatchObject({
-        firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
-      });
-    }
     const [[, live], [, preview]] = deploys.sort(([a], [b]) => a.localeCompare(b));
+    // 本番はデプロイの鍵、プレビューはプレビュー用の鍵（README の「デプロイ」）。
+    expect(deployStep(live)?.with).toMatchObject({
+      firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
+    });
+    expect(deployStep(preview)?.with).toMatchObject({
+      firebaseServiceAccount: '${{ secrets.FIREBASE_PREVIEW_SERVICE_ACCOUNT }}',
+    });
     // e2e は build の成果物を待って通るので、build の成功も含む。
     expect(preview.needs).toEqual(['check', 'e2e']);
     // 本番は、ログインの関数を出したあと（関数を出さない実行では、関数のジョブは飛ばされる）。
@@ -288,6 +291,73 @@ test.describe('GitHub Actions workflows', () => {
         predeploy: ['npm --prefix "$RESOURCE_DIR" run bundle'],
       }),
     ]);
+  });
+
+  // issue 52 の 5: プルリクエストのブランチ（エディターの記事も）のコードに、本番の鍵を渡さない。
+  test("the preview job takes nothing from the branch but its built files: main's firebase.json, no hook, no script, no install, and the preview-only key", () => {
+    const preview = workflows.get(path.join(workflowDir, 'ci.yml'))?.jobs.preview;
+    expect(preview).toBeDefined();
+    const steps = preview?.steps ?? [];
+    const checkouts = steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkouts).toHaveLength(1);
+    // 取り出すのは既定のブランチ（main）。head も、head とのマージのコミット（既定の ref）も取り出さない。
+    expect(checkouts[0].with).toEqual({
+      ref: '${{ github.event.repository.default_branch }}',
+      'persist-credentials': false,
+    });
+    const downloads = steps.filter((step) => step.uses?.startsWith('actions/download-artifact@'));
+    expect(downloads.map((step) => step.with)).toEqual([{name: 'build', path: 'build/'}]);
+    // 動かすのは、プレビューの URL の状態を付ける gh api だけ（npm・npx・firebase・ブランチのスクリプトは動かさない）。
+    const runs = steps.map((step) => step.run?.trim()).filter(Boolean);
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatch(/^gh api --method POST /);
+    // ほかに使うのは、プレビューに出すアクションだけ。firebase-tools の版も固定する（既定は latest）。
+    const uses = steps.map((step) => step.uses?.split('@')[0]).filter(Boolean);
+    expect(uses.sort()).toEqual([
+      'FirebaseExtended/action-hosting-deploy',
+      'actions/checkout',
+      'actions/download-artifact',
+    ]);
+    const deploy = steps.find((step) =>
+      step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'),
+    );
+    expect(deploy?.with?.firebaseToolsVersion).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(deploy?.with).not.toHaveProperty('entryPoint');
+    // 本番の鍵は、このジョブのどこにも無い。production の environment にも入らない。
+    expect(JSON.stringify(preview)).not.toMatch(/secrets\.FIREBASE_SERVICE_ACCOUNT\b/);
+    expect(preview?.environment).toBeUndefined();
+  });
+
+  test('only the live and function deploys hold the deploy key, only on main, and both inside the production environment', () => {
+    const holders = jobs.filter(([, job]) =>
+      /secrets\.FIREBASE_SERVICE_ACCOUNT\b/.test(JSON.stringify(job)),
+    );
+    expect(holders.map(([name]) => name).sort()).toEqual(['deploy', 'functions']);
+    for (const [name, job] of holders) {
+      const environment =
+        typeof job.environment === 'string' ? job.environment : job.environment?.name;
+      expect(environment, name).toBe('production');
+      expect(job.if, name).toContain(
+        "github.event_name == 'push' && github.ref == 'refs/heads/main'",
+      );
+    }
+  });
+
+  test('every action is pinned to a full commit SHA, with its version in a comment that Renovate keeps', () => {
+    const used = steps.map((step) => step.uses).filter((uses) => uses !== undefined);
+    expect(used.length).toBeGreaterThan(0);
+    for (const uses of used) expect(uses).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/);
+    for (const file of workflowFiles) {
+      const lines = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((line) => /^\s*(- )?uses:/.test(line));
+      for (const line of lines) {
+        expect(line, file).toMatch(/^\s*(- )?uses: \S+@[0-9a-f]{40} # v\d+(\.\d+)*$/);
+      }
+    }
+    // Renovate は SHA と版のコメントをいっしょに上げる。
+    const renovate = JSON.parse(readFileSync('renovate.json', 'utf8')) as {extends: string[]};
+    expect(renovate.extends).toContain('helpers:pinGitHubActionDigests');
   });
 
   test("one npm ci installs the function's dependencies too (the README's test command and the deploy job)", () => {
