@@ -51,8 +51,7 @@ test('お知らせのリンク先は、// で始まるほかのサイト・javas
 
 test('エディターのお知らせのリンク先の欄は、同じ決まりと日本語の知らせで // や javascript: を断る（Decap の pattern）', () => {
   const site = editorConfig('.').collections.find((collection) => collection.name === 'site') as
-    | {files: {name: string; fields: {name: string; pattern?: [string, string]}[]}[]}
-    | undefined;
+    {files: {name: string; fields: {name: string; pattern?: [string, string]}[]}[]} | undefined;
   const link = site?.files
     .find((file) => file.name === 'announcement')
     ?.fields.find((field) => field.name === 'link');
