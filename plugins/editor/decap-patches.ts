@@ -13,7 +13,7 @@ type Patch = {
   readonly replacement: string;
 };
 
-const patches: readonly Patch[] = [
+export const patches: readonly Patch[] = [
   // Decap は読み込むときに設定を ajv で確かめ、ajv は確かめる関数を文字列から作る（eval）。/admin/ の CSP は
   // 読者のページと同じく eval を許さないので、その確かめだけを外す。設定はビルドがサイトの定数から作るもので、
   // エディターの e2e が読み込んで使う。

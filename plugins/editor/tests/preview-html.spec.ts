@@ -58,7 +58,7 @@ test('プレビューは記事に書いた <script>・<iframe>・on… の属性
   // 本文だけを見る（除いたものを挙げるエディターの知らせは、読者のページには無い）。
   const html = await markdown.evaluate((element) => {
     const body = element.cloneNode(true) as Element;
-    for (const note of body.querySelectorAll('[role="note"]')) note.remove();
+    body.querySelectorAll('[role="note"]').forEach((note) => note.remove());
     return body.innerHTML;
   });
   for (const pattern of dangerousPatterns) expect(html).not.toMatch(pattern);
