@@ -152,6 +152,10 @@ const keepPattern = /\uE000(\d+)\uE001/g;
 
 type Parent = Root | Element;
 
+/** 見える中身が無い（空白の文字だけ）。 */
+const blank = (element: Element): boolean =>
+  element.children.every((child) => child.type === 'text' && child.value.trim() === '');
+
 export function rehypeSanitizeRawHtml(options: SanitizeOptions = {}) {
   return (tree: Root, file: FileData & {path?: string}): void => {
     const spans = file.data[spansKey] as Span[] | undefined;
@@ -188,7 +192,11 @@ export function rehypeSanitizeRawHtml(options: SanitizeOptions = {}) {
       const clean = sanitize({type: 'root', children: [held]}, rawHtmlSchema);
       const result = clean.type === 'root' ? clean.children : [];
       dropped.push(...droppedBetween([held], result));
-      return restore(result, kept);
+      // 中身を除かれて空になった段落（<object> だけの段落など）は、空の行を残さない。
+      return restore(result, kept).filter(
+        (node) =>
+          !(node.type === 'element' && node.tagName === 'p' && blank(node) && !blank(element)),
+      );
     };
 
     /** 印の文字を、置いておいた Markdown の部分に戻す（その中の書いた人の要素も確かめる）。 */
