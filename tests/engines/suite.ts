@@ -11,6 +11,8 @@ import {notFound, siteRoutes, unknownPaths, type SiteRoute} from '../support/rou
 import {serveBuildCopy, startSiteServer} from '../../lib/site-server';
 import {dispatchEnter, type EnterKind} from '../support/ime';
 import {testServer} from '../support/server';
+import {startDroppingProxy} from '../support/dropping-proxy';
+import {contentChunkOf} from '../support/route-chunks';
 import {viewports} from '../support/viewports';
 import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
@@ -357,6 +359,26 @@ export function defineEngineSuite(engine: EngineName): void {
       href.split('#')[0],
     );
     expect(await session.takeErrors()).toEqual([]);
+  });
+
+  test(`${engine} 390px: ルートのチャンクの最初の要求が途中で切れても、ページを描いて React が動き、ページのエラーを出さない`, async () => {
+    // 電車で途切れた要求（issue 53）: 本文のチャンクへの最初の要求だけ、答えの途中で接続をリセットする。
+    // 別のポートの新しいオリジンで開く（Service Worker もキャッシュもない初めての訪問。チャンクは配信から読む）。
+    await setWidth(390);
+    const chunk = contentChunkOf(routes.intro);
+    const site = await startSiteServer();
+    const proxy = await startDroppingProxy(site.baseURL, (pathname) => pathname === chunk);
+    try {
+      await openPage(session, `${proxy.baseURL}${routes.intro}`);
+      expect((await session.evaluate(pageFacts)).h1).toBe('どんなイベント？');
+      await waitUntil(session, '本文', isShown, '.theme-doc-markdown');
+      await waitForQuietNetwork(session);
+      expect(proxy.dropped(), '切った要求').toEqual([chunk]);
+      expect(await session.takeErrors()).toEqual([]);
+    } finally {
+      await proxy.stop();
+      await site.stop();
+    }
   });
 
   test(`${engine} 1280px: 一度訪ねたページは、サーバーが止まっても開ける`, async () => {
