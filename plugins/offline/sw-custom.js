@@ -2,7 +2,7 @@
 /**
  * plugin-pwa の sw.js に組み込まれる追加コード（swCustom）。プラグインより先に fetch を受け持つ:
  *   1. プリキャッシュ（裏で取ったドキュメント）にあればそれを返す（プラグインと同じ）
- *   2. なければ（キャッシュを読めなかったときも）ネットワーク
+ *   2. なければ（キャッシュを本文まで読めなかったときも）ネットワーク（名前にハッシュのあるファイルは、失敗したら 1 度だけ取り直す）
  *   3. ネットワークが使えなければ「オフラインで読めるように保存」で保存した分
  *   4. それもないページの移動には、日本語のオフライン用ページ。写真には、保存した同じ写真（別の幅）か、
  *      保存していなければ透明な画像（壊れた画像の印を出さず、枠のぼかした下絵が見える）
@@ -55,13 +55,39 @@ async function savedPages() {
   return [...pages].map(([path, title]) => ({path, title}));
 }
 
-/** キャッシュを引く。読めなかったとき（壊れた・消えかけのキャッシュなど）は「ない」として扱う。 */
+/**
+ * キャッシュを引き、本文まで読む。読めなかったとき（壊れた・消えかけのキャッシュ、本文のファイルが無い
+ * キャッシュなど）は「ない」として扱う。本文を読み終えてから答えるのは、見出しだけ引けて本文の途中で
+ * 失敗する答えを返すと、ページにはネットワークの失敗に見え、ネットワークに回す機会もなくなるため（issue 53）。
+ */
 async function lookUp(cacheNames, url) {
   try {
     const hit = await matchIn(await cacheNames, url);
-    return hit && withBodyHeaders(hit);
+    if (!hit) return undefined;
+    const answer = withBodyHeaders(hit);
+    return new Response(await answer.arrayBuffer(), {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+    });
   } catch {
     return undefined;
+  }
+}
+
+/** 名前に中身のハッシュがあるファイル（何度取っても同じ中身）。 */
+const hashedAssetPath = /^\/assets\//;
+
+/**
+ * ネットワークから取る。名前にハッシュのあるファイル（チャンク、CSS、写真）は、失敗したら 1 度だけ取り直す
+ * （途中で切れた接続の 1 回の失敗を、ページの読み込みの失敗にしない）。ページが取りやめた要求は取り直さない。
+ */
+async function fromNetwork(request, url) {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    if (request.signal?.aborted || !hashedAssetPath.test(url.pathname)) throw error;
+    return fetch(request);
   }
 }
 
@@ -109,11 +135,11 @@ export function withBodyHeaders(response) {
  * Service Worker 自身の道（キャッシュ）がうまくいかなくても、ネットワークが答えられる要求は必ず
  * ネットワークに回す。ネットワークも答えられないときだけ、保存した分かオフライン用のページで答える。
  */
-async function respond(event, url) {
+export async function respond(event, url) {
   const precached = await lookUp(precacheNames(), url);
   if (precached) return precached;
   try {
-    return await fetch(event.request);
+    return await fromNetwork(event.request, url);
   } catch (error) {
     // ページが要求を取りやめた（別のページへ移ったなど）。代わりの答えは要らない。
     if (event.request.signal?.aborted) throw error;

@@ -168,7 +168,9 @@ test.describe('storage that throws', () => {
   }
 });
 
-test('a route chunk that fails to load makes the page reload into the target', async ({page}) => {
+test('a route chunk whose first request fails is loaded again, and the page opens without reloading', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   // 「データセーバー」ではリンクの先読みをしないので、遷移のときに初めてチャンクを取りにいく。
   await page.addInitScript(() => {
@@ -179,6 +181,9 @@ test('a route chunk that fails to load makes the page reload into the target', a
   });
   await page.goto(routes.intro);
   await waitForPageReady(page);
+  await page.evaluate(() => {
+    (window as unknown as {denkiSamePage: boolean}).denkiSamePage = true;
+  });
 
   const aborted: string[] = [];
   await page.route('**/assets/js/*.js', async (route) => {
@@ -189,19 +194,15 @@ test('a route chunk that fails to load makes the page reload into the target', a
     }
     await route.continue();
   });
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
-  });
 
-  const reloaded = page.waitForEvent('load');
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: '開催事例'}).click();
-  await reloaded;
-  await waitForHydration(page);
-  expect(aborted).toHaveLength(1);
-  expect(warnings.join('\n')).toMatch(/chunk|Loading/i);
   await expect(page).toHaveURL(new RegExp(`${routes.eventExamples}$`));
   await expect(mainHeading(page)).toHaveText('開催事例');
+  expect(aborted).toHaveLength(1);
+  // 1 回の失敗ではページ全体を読み直さない（plugins/routes/client/chunk-loading.ts が読み直す。issue 53）。
+  expect(
+    await page.evaluate(() => (window as unknown as {denkiSamePage?: boolean}).denkiSamePage),
+  ).toBe(true);
   expect(errors).toEqual([]);
 });
 

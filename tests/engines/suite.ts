@@ -11,6 +11,8 @@ import {notFound, siteRoutes, unknownPaths, type SiteRoute} from '../support/rou
 import {serveBuildCopy, startSiteServer} from '../../lib/site-server';
 import {dispatchEnter, type EnterKind} from '../support/ime';
 import {testServer} from '../support/server';
+import {startDroppingProxy} from '../support/dropping-proxy';
+import {contentChunkOf} from '../support/route-chunks';
 import {viewports} from '../support/viewports';
 import type {EngineName, EngineSession} from './driver';
 import {launchEngine} from './engines';
@@ -358,6 +360,59 @@ export function defineEngineSuite(engine: EngineName): void {
     );
     expect(await session.takeErrors()).toEqual([]);
   });
+
+  test(`${engine} 390px: ルートのチャンクの最初の要求が途中で切れても、ページを描いて React が動き、ページのエラーを出さない`, async () => {
+    // 電車で途切れた要求（issue 53）: 本文のチャンクへの最初の要求だけ、答えの途中で接続をリセットする。
+    // 中継は別のポートの新しいオリジン（Service Worker もキャッシュもない初めての訪問。チャンクは配信から読む）。
+    await setWidth(390);
+    const chunk = contentChunkOf(routes.intro);
+    const proxy = await startDroppingProxy(testServer.baseURL, {
+      drop: (pathname) => pathname === chunk,
+    });
+    try {
+      await openPage(session, `${proxy.baseURL}${routes.intro}`);
+      expect((await session.evaluate(pageFacts)).h1).toBe('どんなイベント？');
+      await waitUntil(session, '本文', isShown, '.theme-doc-markdown');
+      await waitForQuietNetwork(session);
+      expect(proxy.dropped(), '切った要求').toEqual([chunk]);
+      expect(await session.takeErrors()).toEqual([]);
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  // Firefox は、ページを離れるときに取り消した読み込みでも、離れるページのスクリプトの要素に error を送る。
+  // 読み込み中のチャンクがあると、離れるページに ChunkLoadError が出ていた（issue 53 の再現キットの失敗）。
+  if (engine === 'gecko') {
+    test(`gecko 390px: ルートのチャンクを読んでいる途中でページを離れても、取り消された読み込みをページのエラーにしない`, async () => {
+      await setWidth(390);
+      const chunk = contentChunkOf(routes.intro);
+      const proxy = await startDroppingProxy(testServer.baseURL, {
+        hold: (pathname) => pathname === chunk,
+      });
+      try {
+        await openPage(session, `${proxy.baseURL}${routes.docs}`);
+        await session.takeBrowserErrors();
+        // 読み込みの終わりを待たずに移り、本文のチャンクの要求が届いた（答えを待っている）ところで別のページへ。
+        await session.evaluate((path: string) => window.location.assign(path), routes.intro);
+        const deadline = Date.now() + 15_000;
+        while (proxy.held().length === 0) {
+          if (Date.now() > deadline) throw new Error('本文のチャンクの要求が届きません');
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await openPage(session, `${proxy.baseURL}${routes.host}`);
+        await waitForQuietNetwork(session);
+        expect(proxy.held()).toEqual([chunk]);
+        const errors = {
+          page: await session.takeErrors(),
+          browser: await session.takeBrowserErrors(),
+        };
+        expect(errors).toEqual({page: [], browser: []});
+      } finally {
+        await proxy.stop();
+      }
+    });
+  }
 
   test(`${engine} 1280px: 一度訪ねたページは、サーバーが止まっても開ける`, async () => {
     await setWidth(1280);

@@ -2,14 +2,15 @@
 /**
  * 元の実装は、入口にある全ルートのチャンク名の表（routesChunkNames）から先読みするチャンクを選ぶ。
  * ここでは、そのパスが入る区画の表を空き時間に読み（table.tsx）、一致したルートのチャンクを先読みする。
- * 先読みするかどうか（2g・データセーバー、一度だけ）の判断と、preload は元のまま。
+ * 先読みするかどうか（2g・データセーバー、一度だけ）の判断は元のまま。preload（読者の意図）は、読めなくても
+ * 失敗を知らせない（issue 53。ページを開くときにもう一度読む）。
  * 違い: 元は一致したルートと「同じパスの」全ルートのチャンクを先読みした。ここでは一致したルートのものだけ。
  */
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 // plugins/perf が、同じ URL を一度だけ空き時間に先読みする実装に差し替える。
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
-import preloadHelper from './preload';
+import {preloadForIntent} from './preload';
 import {loadRoutes, routeChunkNames} from './table';
 
 declare const __webpack_require__: {gca: (chunkName: string) => string};
@@ -61,10 +62,14 @@ const prefetch = (routePath: string): false | Promise<unknown[]> => {
     );
 };
 
+/** 読者の意図による読み込み。失敗しても知らせず、次に触れたとき（と開くとき）にもう一度読む。 */
 const preload = (routePath: string): false | Promise<unknown[]> => {
   if (!canPreload(routePath)) return false;
   loaded.add(routePath);
-  return preloadHelper(routePath);
+  return preloadForIntent(routePath).catch(() => {
+    loaded.delete(routePath);
+    return [];
+  });
 };
 
 const docusaurus = {prefetch, preload};

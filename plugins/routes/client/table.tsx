@@ -76,6 +76,40 @@ function routeComponent(
     const load = registry[chunkName];
     if (load) loader[keyPath] = load as () => Promise<Loaded[string]>;
   }
+  return retryable(() => loadableRoute(routePath, chunkNames, loader));
+}
+
+type Preloadable = ComponentType<object> & {preload(): Promise<unknown>};
+type LoadableRoute = ComponentType<object> & Loadable.LoadableComponent;
+
+/**
+ * 読み込みに失敗した部品を作り直す部品（issue 53）。react-loadable は失敗も覚えていて、次の preload（遷移）にも
+ * 同じ失敗を返す: リンクに触れたときの先読みが途切れただけで、そのページを開けなくなる。ここでは preload が
+ * 失敗したら次の部品を作り、次に開く・描くときにチャンクをもう一度読む（それも失敗すれば、@theme/Loading が
+ * 日本語のエラーと「再読み込み」のボタンを出す）。
+ */
+function retryable(create: () => LoadableRoute): Preloadable {
+  let current = create();
+  function RouteChunks(props: object): ReactNode {
+    const Current = current;
+    return <Current {...props} />;
+  }
+  // 型の宣言（@types/react-loadable）は void だが、react-loadable 6 の preload は読み込みの約束を返す。
+  const preloadOf = (route: LoadableRoute): Promise<unknown> =>
+    Promise.resolve(route.preload() as unknown);
+  RouteChunks.preload = (): Promise<unknown> =>
+    preloadOf(current).catch((error: unknown) => {
+      current = create();
+      throw error;
+    });
+  return RouteChunks;
+}
+
+function loadableRoute(
+  routePath: string,
+  chunkNames: ChunkNames,
+  loader: Record<string, () => Promise<Loaded[string]>>,
+): LoadableRoute {
   return Loadable.Map({
     loading: Loading,
     loader,
@@ -119,18 +153,20 @@ function routeComponent(
 
 /** 見つからないページ（ComponentCreator('*') と同じ）。 */
 const nativeContext: PluginRouteContext = {plugin: {name: 'native', id: 'default'}};
-const NotFound = Loadable({
-  loading: Loading,
-  loader: () => import('@theme/NotFound'),
-  render(loaded: {default: ComponentType<object>}, props: object) {
-    const Page = loaded.default;
-    return (
-      <RouteContextProvider value={nativeContext}>
-        <Page {...props} />
-      </RouteContextProvider>
-    );
-  },
-});
+const NotFound = retryable(() =>
+  Loadable({
+    loading: Loading,
+    loader: () => import('@theme/NotFound'),
+    render(loaded: {default: ComponentType<object>}, props: object) {
+      const Page = loaded.default;
+      return (
+        <RouteContextProvider value={nativeContext}>
+          <Page {...props} />
+        </RouteContextProvider>
+      );
+    },
+  }),
+);
 
 function createRoute(spec: RouteSpec, registry: Registry): Route {
   const [routePath, chunkNames = {}, props = {}] = spec;
