@@ -1,12 +1,12 @@
 /**
- * 本物のエディター（/admin/ の Decap CMS）で GitHub にログインする。エディターを、サイトのオリジン（Decap の
- * base_url）をこのテストのサーバーにして組み直し（SITE_URL、scripts/editor.ts）、「GitHub でログインする」を
- * 押す。ポップアップは /api/auth → 別のオリジンの GitHub の代わり（人が「承認」を押す）→ /api/callback と移り、
+ * 本物のエディター（エディターのサイトの /admin/ の Decap CMS）で GitHub にログインする。エディターを、エディターの
+ * オリジン（Decap の base_url）をこのテストのサーバーにして組み直し（EDITOR_URL、scripts/editor.ts）、
+ * 「GitHub でログインする」を押す。ポップアップは /api/auth → 別のオリジンの GitHub の代わり（人が「承認」を押す）→ /api/callback と移り、
  * Decap は postMessage でトークンを受け取って、GitHub の REST API（api.github.com。ここでは代わりのサーバーへ
  * 回す）でアカウントと書き込みの権限を確かめる。
  * 手元の decap-server を探す先（?local_backend=）は、このサーバー自身にする（見つからないので GitHub を使う）。
  */
-import {cpSync, mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
@@ -14,11 +14,12 @@ import {localBackendParam} from '../../plugins/editor/shared';
 import {runCommand} from '../../tests/support/run-command';
 import {
   login,
+  startEditorWithSignIn,
   startGitHubStandIn,
-  startSiteWithSignIn,
+  startReaderSite,
   token,
+  type EditorWithSignIn,
   type GitHubStandIn,
-  type SiteWithSignIn,
 } from './stand-ins';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -29,7 +30,8 @@ const gitHubApi = 'https://api.github.com';
 test.describe.configure({mode: 'serial', timeout: 120_000});
 
 let github: GitHubStandIn;
-let site: SiteWithSignIn;
+let site: EditorWithSignIn;
+/** このテストのために組んだエディターのサイトの public のフォルダー。 */
 let siteDir: string;
 /** Decap が api.github.com から受け取る書き込みの権限（関数が確かめたあとで外されたとき）。 */
 let pushSeenByEditor: boolean | undefined;
@@ -37,12 +39,11 @@ let pushSeenByEditor: boolean | undefined;
 test.beforeAll(async () => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'denki-editor-sign-in-'));
   github = await startGitHubStandIn();
-  site = await startSiteWithSignIn(siteDir, github);
-  cpSync(buildDir, siteDir, {recursive: true});
+  site = await startEditorWithSignIn(siteDir, github);
   const bundled = await runCommand(
     process.execPath,
     ['--import', 'tsx', 'scripts/editor.ts', siteDir],
-    {env: {...process.env, SITE_URL: site.origin}},
+    {env: {...process.env, EDITOR_URL: site.origin}},
   );
   expect(bundled.code, bundled.output).toBe(0);
 });
@@ -55,6 +56,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({context}) => {
   github.canPush = true;
+  github.revokedTokens.length = 0;
   pushSeenByEditor = undefined;
   // ブラウザーから api.github.com への要求を、代わりのサーバーに回す（CSP の connect-src はそのまま効く）。
   await context.route(`${gitHubApi}/**`, async (route) => {
@@ -138,4 +140,59 @@ test("when the editor's own check finds no write access (removed after sign-in),
   // Decap は「ログインしています...」のまま止まる。読み込み直せば、またログインできる。
   await page.reload();
   await expect(page.getByRole('button', {name: 'GitHub でログインする'})).toBeEnabled();
+});
+
+test("a page served by the reader site (with firebase.json's headers) cannot read a signed-in editor's token: the editor is another origin", async ({
+  page,
+}) => {
+  const reader = await startReaderSite(buildDir);
+  try {
+    expect(new URL(reader.origin).origin).not.toBe(new URL(site.origin).origin);
+    await signIn(page);
+    await expect.poll(() => storedUser(page)).toContain(token);
+    // 読者のサイトのページ（記事としてコミットされたものも、ここで配られる）で動くスクリプトから見ると:
+    await page.goto(`${reader.origin}/`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await storedUser(page), '読者のオリジンの localStorage').toBeNull();
+    // エディターを窓で開いても、別のオリジンの localStorage は読めない。
+    const popupOpened = page.waitForEvent('popup');
+    await page.evaluate((editorUrl) => {
+      (window as unknown as {opened: Window | null}).opened = window.open(editorUrl, '_blank');
+    }, `${site.origin}/admin/`);
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).origin).toBe(site.origin);
+    expect(await storedUser(popup), 'エディターの窓では、トークンがある').toContain(token);
+    const fromReader = await page.evaluate(() => {
+      try {
+        const opened = (window as unknown as {opened: Window | null}).opened;
+        return String(opened?.localStorage.getItem('decap-cms-user'));
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(fromReader).not.toContain(token);
+    expect(fromReader).toBe('SecurityError');
+    await popup.close();
+    // エディターのページは、読者のページの枠（iframe）にも入らない（frame-ancestors 'none'）。
+    const framed = await page.evaluate(async (editorUrl) => {
+      const frame = document.createElement('iframe');
+      frame.src = editorUrl;
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+      document.body.append(frame);
+      await loaded;
+      try {
+        return String(frame.contentWindow?.localStorage.getItem('decap-cms-user'));
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }, `${site.origin}/admin/`);
+    expect(framed).not.toContain(token);
+    expect(framed).toBe('SecurityError');
+    // エディターのオリジンには、まだトークンがある（ログインしたまま）。
+    await page.goto(`${site.origin}/admin/`);
+    expect(await storedUser(page)).toContain(token);
+  } finally {
+    await reader.close();
+  }
 });

@@ -13,8 +13,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {editorConfig} from '../../plugins/editor/config';
-import {previewStatusContext, signInPath, signInScope} from '../../src/constants/editor-sign-in';
-import {siteUrl} from '../../src/constants/site';
+import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
 import {runCommand, type Run} from '../support/run-command';
 
 const workflowDir = '.github/workflows';
@@ -230,14 +229,15 @@ test.describe('GitHub Actions workflows', () => {
       PREVIEW_URL: `\${{ steps.${deployId}.outputs.details_url }}`,
     });
     expect(preview?.permissions).toMatchObject({statuses: 'write'});
-    // エディターは同じ名前の状態を「プレビューを見る」で開き、サイト自身の /api/auth で同じ権限を求める。
+    // エディターは同じ名前の状態を「プレビューを見る」で開き、エディターのサイト自身の /api/auth でログインする
+    // （権限は GitHub App が決めるので scope は求めない）。
     expect(editorConfig('.').backend).toMatchObject({
       name: 'github',
       preview_context: previewStatusContext,
-      base_url: new URL(siteUrl).origin,
+      base_url: editorOrigin,
       auth_endpoint: signInPath.slice(1),
-      auth_scope: signInScope,
     });
+    expect(editorConfig('.').backend).not.toHaveProperty('auth_scope');
   });
 
   test('main deploys the sign-in function after the tests and before the site, never for pull requests, and the workflow never holds the client secret', () => {
