@@ -11,6 +11,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {localBackendParam} from '../../plugins/editor/shared';
+import {choose, save} from '../../plugins/editor/tests/editor-page';
 import {runCommand} from '../../tests/support/run-command';
 import {
   login,
@@ -195,4 +196,121 @@ test("a page served by the reader site (with firebase.json's headers) cannot rea
   } finally {
     await reader.close();
   }
+});
+
+/** Decap がこの端末に残した、保存していない記事の控え（IndexedDB の localforage）の中身。 */
+const localBackups = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('localforage');
+        request.onerror = () => resolve('');
+        request.onsuccess = () => {
+          const database = request.result;
+          if (!database.objectStoreNames.contains('keyvaluepairs')) return resolve('');
+          const store = database.transaction('keyvaluepairs').objectStore('keyvaluepairs');
+          const values = store.getAll();
+          values.onsuccess = () => resolve(JSON.stringify(values.result));
+          values.onerror = () => resolve('');
+        };
+      }),
+  );
+
+test('after the GitHub App token expires (8 hours), saving shows a Japanese message, keeps the draft, and signs in again in place: the next save uses the new token', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page);
+  // Decap がアカウントを確かめて覚え終えてから移る（その前に読み込み直すと、ログインの画面に戻る）。
+  await expect.poll(() => storedUser(page)).not.toBeNull();
+  const firstToken = github.issuedTokens.at(-1) ?? '';
+  await page.evaluate(() => {
+    window.location.hash = '#/collections/blog/new';
+  });
+  await page.getByLabel('題', {exact: true}).fill('期限の切れる日の報告');
+  await page.getByLabel('説明', {exact: true}).fill('ログインの期限が切れた日の記事です。');
+  await choose(page, '書いた人', 'まつり（matsuri）');
+  await page.getByLabel('本文', {exact: true}).fill('期限が切れる前に書いた本文です。');
+  await expect.poll(() => localBackups(page)).toContain('期限が切れる前に書いた本文です。');
+
+  // 8 時間たった: GitHub はこのトークンに 401（Bad credentials）を返す。「保存」の GitHub の呼び出しで知らせる。
+  github.expireTokens();
+  await save(page);
+  const expired = page.getByRole('alertdialog', {name: 'ログインの期限が切れました'});
+  await expect(expired).toBeVisible();
+  await expect(expired).toContainText('8 時間で切れます');
+  await expect(expired).toContainText('消えていません');
+  // 書いたものは画面にも、端末の控えにも残っている。
+  expect(await localBackups(page)).toContain('期限が切れる前に書いた本文です。');
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue('期限の切れる日の報告');
+
+  // その場でもう一度ログインする（ポップアップで GitHub の承認を経る）。
+  const popupOpened = page.waitForEvent('popup');
+  await expired.getByRole('button', {name: 'もう一度ログインする'}).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${github.origin}/login/oauth/authorize?**`);
+  const closed = popup.waitForEvent('close');
+  await popup.locator('#approve').click();
+  await closed;
+  const again = page.getByRole('alertdialog', {name: 'ログインし直しました'});
+  await expect(again).toBeVisible();
+  const secondToken = github.issuedTokens.at(-1) ?? '';
+  expect(secondToken).not.toBe(firstToken);
+  await again.getByRole('button', {name: '閉じる'}).click();
+  await expect(again).toHaveCount(0);
+  expect(JSON.parse((await storedUser(page)) ?? '{}')).toMatchObject({token: secondToken});
+
+  // もう一度「保存」: GitHub の呼び出しは新しいトークンで通り、切れたトークンはもう使わない。記事は画面に残っている。
+  const before = github.requests.length;
+  await save(page);
+  await expect
+    .poll(() =>
+      github.requests.slice(before).some((r) => r.authorization === `token ${secondToken}`),
+    )
+    .toBe(true);
+  expect(
+    github.requests.slice(before).filter((r) => r.authorization === `token ${firstToken}`),
+  ).toEqual([]);
+  await expect(page.getByRole('alertdialog', {name: 'ログインの期限が切れました'})).toHaveCount(0);
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue('期限の切れる日の報告');
+});
+
+test('opening the editor after the token expired: the Japanese message instead of a bare sign-in screen, and signing in again opens the editor with the draft offered back', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page);
+  // Decap がアカウントを確かめて覚え終えてから移る（その前に読み込み直すと、ログインの画面に戻る）。
+  await expect.poll(() => storedUser(page)).not.toBeNull();
+  await page.evaluate(() => {
+    window.location.hash = '#/collections/blog/new';
+  });
+  await page.getByLabel('題', {exact: true}).fill('翌朝に開き直した報告');
+  await expect.poll(() => localBackups(page)).toContain('翌朝に開き直した報告');
+
+  // 翌朝、同じ端末でエディターを開き直す。Decap は切れたトークンで断られてログアウトする。
+  github.expireTokens();
+  await page.reload();
+  const expired = page.getByRole('alertdialog', {name: 'ログインの期限が切れました'});
+  await expect(expired).toBeVisible();
+  expect(await localBackups(page)).toContain('翌朝に開き直した報告');
+  const popupOpened = page.waitForEvent('popup');
+  await expired.getByRole('button', {name: 'もう一度ログインする'}).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${github.origin}/login/oauth/authorize?**`);
+  const closed = popup.waitForEvent('close');
+  // ログインし直すと、エディターが読み込み直す（Decap はもうログアウトしているので）。
+  const reloaded = page.waitForEvent('load');
+  await popup.locator('#approve').click();
+  await closed;
+  await reloaded;
+  // 新しいトークンでログインしたエディターが開く。
+  const secondToken = github.issuedTokens.at(-1) ?? '';
+  await expect.poll(() => storedUser(page)).toContain(secondToken);
+  await expect(page.getByRole('button', {name: 'GitHub でログインする'})).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.evaluate(() => {
+    window.location.hash = '#/collections/blog/new';
+  });
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue('翌朝に開き直した報告');
 });

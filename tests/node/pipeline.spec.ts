@@ -197,6 +197,28 @@ test.describe('GitHub Actions workflows', () => {
     expect(live.if).toContain("github.ref == 'refs/heads/main'");
     expect(live.steps.map((step) => step.run).filter(Boolean)).toContain('npm audit --omit=dev');
     expect(deployStep(preview)?.with).not.toHaveProperty('channelId');
+    // 本番は firebase.json の 2 つのサイト（target を指定しない = .firebaserc のすべて）を出し、プレビューは読者の
+    // サイトだけ。成果物には両方のサイトのフォルダーがある。
+    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: {target: string; public: string}[];
+    };
+    expect(firebase.hosting.map((site) => site.target)).toEqual(['site', 'editor']);
+    const targets = JSON.parse(readFileSync('.firebaserc', 'utf8')) as {
+      projects: {default: string};
+      targets: Record<string, {hosting: Record<string, string[]>}>;
+    };
+    expect(Object.keys(targets.targets[targets.projects.default].hosting)).toEqual([
+      'site',
+      'editor',
+    ]);
+    expect(deployStep(live)?.with).not.toHaveProperty('target');
+    expect(deployStep(preview)?.with).toMatchObject({target: 'site'});
+    const ci = workflows.get(path.join(workflowDir, 'ci.yml'));
+    const uploaded = String(
+      ci?.jobs.build.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))?.with
+        ?.path,
+    );
+    for (const site of firebase.hosting) expect(uploaded).toContain(`${site.public}/`);
     expect(deployStep(preview)?.with).toMatchObject({repoToken: '${{ secrets.GITHUB_TOKEN }}'});
     expect(preview.if).toContain(
       'github.event.pull_request.head.repo.full_name == github.repository',
