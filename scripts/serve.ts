@@ -27,13 +27,13 @@ const sites = [
     target: hostingTargets.site,
     port,
     dir: process.env.BUILD_DIR,
-    name: '電鬼 docs',
+    name: '電鬼 docs を',
   },
   {
     target: hostingTargets.editor,
     port: editorPort,
     dir: process.env.EDITOR_BUILD_DIR,
-    name: 'エディター',
+    name: 'エディターを',
   },
 ].filter((site) => !only || site.target === only);
 
@@ -44,7 +44,7 @@ Promise.all(
       compression,
     });
     const path = site.target === hostingTargets.editor ? editorPath : '/';
-    return `${site.name}を http://${host}:${site.port}${path} で`;
+    return `${site.name} http://${host}:${site.port}${path} で`;
   }),
 ).then(
   (served) => console.log(`${served.join('、')}配信しています（Ctrl+C で停止）`),

@@ -85,7 +85,8 @@ function notFoundHtml(): string {
 <main>
 <h1>ページが見つかりません</h1>
 <p>このアドレスは記事を書くためのエディターのもので、サイトのページはありません。</p>
-<p><a href="/${editorDir}/">エディターを開く</a>　<a href="${siteUrl}/">電鬼 docs を読む</a></p>
+<p><a href="/${editorDir}/">エディターを開く</a></p>
+<p><a href="${siteUrl}/">電鬼 docs を読む</a></p>
 </main>
 </body>
 </html>

@@ -128,7 +128,7 @@ function showExpired(signIn: () => Promise<void>): void {
  */
 function storeToken(token: string): 'in-place' | 'reload' {
   const stored = localStorage.getItem(userKey);
-  let user: object | null = null;
+  let user: object | null;
   try {
     user = stored ? (JSON.parse(stored) as object) : null;
   } catch {
