@@ -55,10 +55,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx tsx scripts/serve.ts ${testServer.port}`,
-    url: `${testServer.baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  // 読者のサイトとエディターのサイト（firebase.json の hosting の 2 つの target）を、本番と同じく別のオリジンで配る。
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts ${testServer.port} --only=site`,
+      url: `${testServer.baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx tsx scripts/serve.ts --only=editor --editor-port=${testServer.editorPort}`,
+      url: `${testServer.editorBaseURL}/admin/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

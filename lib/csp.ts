@@ -11,7 +11,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import {signInContentSecurityPolicy} from '../functions/src/sign-in';
-import {editorDir} from '../plugins/editor/shared';
+import {hostingTargets, type HostingTarget} from '../src/constants/editor-sign-in';
 import {listHtmlFiles} from './html-files';
 
 export const CSP_HEADER = 'Content-Security-Policy';
@@ -73,26 +73,31 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
 }
 
 /**
- * エディター（/admin/）のポリシー。読者のページより広いのは、Decap CMS が動くのに要る分だけ。
+ * エディターのサイト（firebase.json の hosting の target「editor」。読者のサイトとは別のオリジン）のポリシー。
+ * 読者のページより広いのは、Decap CMS が動くのに要る分だけ。
  * - style-src 'unsafe-inline': Decap の画面は emotion が実行時に <style> を書く。
  * - img-src blob: と connect-src blob:: 選んだ写真は、保存する前にブラウザーの中の blob: URL で見せ、
  *   Decap はそれを読み直して保存する。
- * - connect-src http://localhost:* http://127.0.0.1:*: 手元のクローンで編集するときの decap-server
- *   （npm run editor。Decap は localhost で開いたページからしかつながない）。
- * - connect-src https://api.github.com: 公開したサイトのエディターは、ログインしたアカウントのトークンで
+ * - connect-src https://api.github.com: 公開したエディターは、ログインしたアカウントのトークンで
  *   GitHub の REST API を直接呼んで、ブランチ・コミット・プルリクエストを作る。
  * - img-src https://avatars.githubusercontent.com: ログインしたアカウントのアイコン（画面の右上）。
  * - frame-src 'self': プレビューの枠。
  * インラインのスクリプトと eval は、読者のページと同じく許さない。
+ *
+ * loopback が true のときだけ、connect-src に http://localhost:* と http://127.0.0.1:* を足す: 手元のクローンの
+ * decap-server（npm run editor、エディターのテスト）。デプロイする firebase.json の値には入れない（公開した
+ * エディターから、事務局の端末の手元のサーバーへつながせない）。手元の配信（scripts/serve.ts）が足す。
  */
-export function editorContentSecurityPolicy(): string {
+export function editorContentSecurityPolicy({loopback = false}: {loopback?: boolean} = {}): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com",
     "font-src 'self' data:",
-    "connect-src 'self' blob: https://api.github.com http://localhost:* http://127.0.0.1:*",
+    ["connect-src 'self' blob: https://api.github.com", ...(loopback ? loopbackSources : [])].join(
+      ' ',
+    ),
     "worker-src 'self' blob:",
     "frame-src 'self'",
     "frame-ancestors 'none'",
@@ -102,51 +107,82 @@ export function editorContentSecurityPolicy(): string {
   ].join('; ');
 }
 
+/** 手元の decap-server につなぐための connect-src（手元の配信とテストだけ）。 */
+export const loopbackSources = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
 type JsonHeader = {key: string; value: string};
 type HeaderRule = {source: string; headers: JsonHeader[]};
-export type FirebaseJson = {hosting: {headers?: HeaderRule[]}};
+type HostingJson = {target?: string; headers?: HeaderRule[]};
+export type FirebaseJson = {hosting: HostingJson[]};
 
-/** 読者のページ（すべてのパス）の規則と、エディターの規則と、ログインの関数（functions/）の規則の source。 */
-export const readerHeaderSource = '**';
-export const editorHeaderSource = `/${editorDir}{,/**}`;
-export const signInHeaderSource = '/api/**';
+/** 規則の場所: hosting の target と、その中の規則の source。 */
+type RuleAt = {readonly target: HostingTarget; readonly source: string};
 
-function cspOf(config: FirebaseJson, source: string): JsonHeader | undefined {
-  return (config.hosting.headers ?? [])
+/** 読者のページ（読者のサイトのすべてのパス）の規則。 */
+export const readerRule: RuleAt = {target: hostingTargets.site, source: '**'};
+/** エディターのサイトのすべてのパスの規則（エディターのポリシー）。 */
+export const editorRule: RuleAt = {target: hostingTargets.editor, source: '**'};
+/** ログインの関数（functions/。エディターのサイトの /api/**）の規則。 */
+export const signInRule: RuleAt = {target: hostingTargets.editor, source: '/api/**'};
+
+/** target のサイトの、source の規則のヘッダー（無ければ空）。 */
+export function headersAt(config: FirebaseJson, {target, source}: RuleAt): JsonHeader[] {
+  return (config.hosting.find((hosting) => hosting.target === target)?.headers ?? [])
     .filter((rule) => rule.source === source)
-    .flatMap((rule) => rule.headers)
-    .find((header) => header.key === CSP_HEADER);
+    .flatMap((rule) => rule.headers);
+}
+
+function cspOf(config: FirebaseJson, at: RuleAt): JsonHeader | undefined {
+  return headersAt(config, at).find((header) => header.key === CSP_HEADER);
 }
 
 /** firebase.json に書かれている、読者のページの CSP の値（なければ undefined）。 */
 export const cspInConfig = (config: FirebaseJson): string | undefined =>
-  cspOf(config, readerHeaderSource)?.value;
+  cspOf(config, readerRule)?.value;
 
 /** firebase.json に書かれている、エディターの CSP の値（なければ undefined）。 */
 export const editorCspInConfig = (config: FirebaseJson): string | undefined =>
-  cspOf(config, editorHeaderSource)?.value;
+  cspOf(config, editorRule)?.value;
 
 /** firebase.json に書かれている、ログインの関数の答えの規則の値（なければ undefined）。 */
 export const signInCspInConfig = (config: FirebaseJson): string | undefined =>
-  cspOf(config, signInHeaderSource)?.value;
+  cspOf(config, signInRule)?.value;
 
 /**
  * 読者のページ・エディター・ログインの関数の CSP の値だけを差し替えた firebase.json の中身（Prettier で
  * 整形済み）。ログインの関数のページのインラインのスクリプトは、functions/src/sign-in.ts の決まった中身。
+ * エディターの値はデプロイするもの（手元の decap-server へのループバックを含まない）。
  */
 export async function withCsp(configText: string, csp: string, file: string): Promise<string> {
   const config = JSON.parse(configText) as FirebaseJson;
-  const reader = cspOf(config, readerHeaderSource);
-  const editor = cspOf(config, editorHeaderSource);
-  const signIn = cspOf(config, signInHeaderSource);
+  const reader = cspOf(config, readerRule);
+  const editor = cspOf(config, editorRule);
+  const signIn = cspOf(config, signInRule);
   if (!reader || !editor || !signIn) {
-    throw new Error(
-      `${file} に ${CSP_HEADER} のヘッダー規則（${readerHeaderSource}、${editorHeaderSource}、${signInHeaderSource}）がありません。`,
-    );
+    const where = [readerRule, editorRule, signInRule]
+      .map(({target, source}) => `${target} の ${source}`)
+      .join('、');
+    throw new Error(`${file} に ${CSP_HEADER} のヘッダー規則（${where}）がありません。`);
   }
   reader.value = csp;
   editor.value = editorContentSecurityPolicy();
   signIn.value = signInContentSecurityPolicy;
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(JSON.stringify(config), {...options, filepath: file});
+}
+
+/**
+ * 手元で配るエディターのサイトの設定: firebase.json のエディターの規則の CSP を、手元の decap-server に
+ * つなげるもの（loopback）に替える。ほかの規則はそのまま。
+ */
+export function withLoopbackEditorCsp<T extends {readonly target?: string}>(hosting: T): T {
+  if (hosting.target !== editorRule.target) return hosting;
+  const copy = structuredClone(hosting) as T & HostingJson;
+  for (const rule of copy.headers ?? []) {
+    if (rule.source !== editorRule.source) continue;
+    for (const header of rule.headers) {
+      if (header.key === CSP_HEADER) header.value = editorContentSecurityPolicy({loopback: true});
+    }
+  }
+  return copy;
 }

@@ -7,7 +7,9 @@ import {execFile, spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {localBackendParam} from '../plugins/editor/shared';
 import {createSiteCopy, type SiteCopy} from './site-copy';
+import {editorPath} from '../src/constants/editor-sign-in';
 import {freePort, killGroup, waitForUrl} from './site-server';
+import {testServer} from './test-server';
 
 const projectRoot = path.resolve(__dirname, '..');
 const gitIdentity = {
@@ -19,8 +21,11 @@ const gitIdentity = {
 
 export type EditorRepo = {
   readonly copy: SiteCopy;
-  /** エディターを開く URL（このリポジトリーの decap-server につなぐ）。 */
-  editorUrl(baseURL: string, hash?: string): string;
+  /**
+   * エディターを開く URL（このリポジトリーの decap-server につなぐ）。editorOrigin はエディターのサイトの
+   * オリジン（読者のサイトとは別）。'' ならテストの配信のエディターのサイト（lib/test-server.ts）。
+   */
+  editorUrl(editorOrigin: string, hash?: string): string;
   /** 複製の中で git を動かし、出力を返す（失敗したら例外）。 */
   git(...args: string[]): Promise<string>;
   /** decap-server を止める（保存の途中でバックエンドが止まったときを再現する）と、また起こす。 */
@@ -81,7 +86,8 @@ export async function createEditorRepo(): Promise<EditorRepo> {
   await startBackend();
   return {
     copy,
-    editorUrl: (baseURL, hash = '') => `${baseURL}/admin/?${localBackendParam}=${port}${hash}`,
+    editorUrl: (editorOrigin, hash = '') =>
+      `${editorOrigin || testServer.editorBaseURL}${editorPath}?${localBackendParam}=${port}${hash}`,
     git: (...args) => git(copy.dir, args),
     stopBackend,
     startBackend,

@@ -16,8 +16,11 @@ import path from 'node:path';
 import type {NextHandleFunction} from 'connect';
 import superstatic from 'superstatic';
 import type {Configuration} from 'superstatic/lib/config';
+import {hostingTargets, type HostingTarget} from '../src/constants/editor-sign-in';
 
 export type HostingConfig = {
+  /** Hosting の target（.firebaserc がサイトの名前に結ぶ）。 */
+  readonly target?: string;
   /** 公開するフォルダ（firebase.json と同じく作業フォルダからの相対パスか、絶対パス）。 */
   readonly public: string;
   readonly cleanUrls?: boolean;
@@ -90,9 +93,18 @@ function siteFiles(root: string): Provider {
   };
 }
 
-export function readHostingConfig(file = 'firebase.json'): HostingConfig {
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {hosting: HostingConfig};
-  return parsed.hosting;
+/**
+ * firebase.json の hosting のうち、target のサイトの設定。読者のサイト（site）とエディターのサイト（editor）は
+ * 別のオリジンなので、手元でも別のポートで配る。
+ */
+export function readHostingConfig(
+  target: HostingTarget = hostingTargets.site,
+  file = 'firebase.json',
+): HostingConfig {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as {hosting: HostingConfig[]};
+  const found = parsed.hosting.find((config) => config.target === target);
+  if (!found) throw new Error(`${file} に hosting の target「${target}」がありません。`);
+  return found;
 }
 
 /** リクエスト URL のパス部分（クエリとハッシュより前）が正しくパーセントエンコードされているか。 */
@@ -107,6 +119,28 @@ export function hasValidPercentEncoding(rawUrl: string): boolean {
 }
 
 type FunctionRewrite = {readonly function: string | {readonly functionId: string}};
+
+/**
+ * クエリとハッシュの壊れたパーセントエンコード（?q=%zz）を %25 にした URL。superstatic の redirects は URL 全体を
+ * decodeURI するので、転送の規則のあるサイトでは、そのままだと例外でプロセスが落ちる。パスは門が先に断るので、
+ * 直すのはクエリから後ろだけ（ファイルの選び方は変わらない）。
+ */
+export function withDecodableQuery(rawUrl: string): string {
+  const at = rawUrl.search(/[?#]/);
+  if (at < 0) return rawUrl;
+  const tail = rawUrl.slice(at);
+  const decodable = (text: string): boolean => {
+    try {
+      decodeURI(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (decodable(tail)) return rawUrl;
+  const fixed = tail.replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
+  return rawUrl.slice(0, at) + (decodable(fixed) ? fixed : tail.replace(/%/g, '%25'));
+}
 
 /** superstatic の rewriters: 関数の名前から、答える処理（middleware）を選ぶ。 */
 function functionRewriter(functions: Readonly<Record<string, FunctionHandler>>) {
@@ -158,6 +192,7 @@ export function hostingHandler(
       res.end(body);
       return;
     }
+    req.url = withDecodableQuery(req.url ?? '/');
     site(req, res, (error?: unknown) => {
       // fallthrough: false なので、ここに来るのは superstatic の中の失敗だけ。
       if (error) console.error(error);

@@ -2,7 +2,7 @@
  * ビルド済みサイトを配信するサーバーを子プロセスで起こし、応答するまで待つ。テスト（WebKit と Gecko の
  * 道筋、テスト用ルートのビルド、Service Worker の更新）とベンチが使う。
  *
- * 子プロセスは scripts/serve.ts（firebase.json の規則の superstatic、npm run serve:build と同じく
+ * 子プロセスは scripts/serve.ts（firebase.json の読者のサイト（target「site」）の規則の superstatic、npm run serve:build と同じく
  * Firebase Hosting のように brotli / gzip で圧縮する）を
  * ループバックの空いているポートで動かす。自分のプロセスグループで起こし、stop でグループごと止めるので、
  * つながったままの接続も切れる（オフラインの再現に使う）。
@@ -12,11 +12,14 @@ import {cpSync, mkdtempSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {hostingTargets, type HostingTarget} from '../src/constants/editor-sign-in';
 
 const projectRoot = path.resolve(__dirname, '..');
 
 export type SiteServerOptions = {
-  /** 配信するフォルダ。既定は firebase.json の public（build）。 */
+  /** 配信するサイト（firebase.json の hosting の target）。既定は読者のサイト。 */
+  readonly target?: HostingTarget;
+  /** 配信するフォルダ。既定は firebase.json のそのサイトの public（build か build-editor）。 */
   readonly buildDir?: string;
   /** 待ち受けるポート。既定は空いている番号。 */
   readonly port?: number;
@@ -81,13 +84,16 @@ export async function waitForUrl(
 /** サイトを配信し、/ が応答するまで待つ。呼んだプロセスが終わるときにも止める。 */
 export async function startSiteServer(options: SiteServerOptions = {}): Promise<SiteServer> {
   const port = options.port ?? (await freePort());
+  const target = options.target ?? hostingTargets.site;
+  const editor = target === hostingTargets.editor;
   const child = spawn(
     process.execPath,
     [
       '--import',
       'tsx',
       path.join(projectRoot, 'scripts/serve.ts'),
-      String(port),
+      ...(editor ? [`--editor-port=${port}`] : [String(port)]),
+      `--only=${target}`,
       ...(options.compression === false ? ['--no-compression'] : []),
     ],
     {
@@ -95,7 +101,9 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       env: {
         ...process.env,
         HOST: '127.0.0.1',
-        ...(options.buildDir ? {BUILD_DIR: path.resolve(options.buildDir)} : {}),
+        ...(options.buildDir
+          ? {[editor ? 'EDITOR_BUILD_DIR' : 'BUILD_DIR']: path.resolve(options.buildDir)}
+          : {}),
       },
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,22 +1,26 @@
 /**
- * エディター（/admin/）の GitHub でのログイン: OAuth のコードをトークンに換える、Firebase にも express にも
+ * エディター（エディターのサイトの /admin/）の GitHub でのログイン: GitHub App のユーザーのアクセストークン
+ * （アプリを入れたリポジトリーだけに、アプリの権限（contents と pull requests）だけで、8 時間で切れる）に、
+ * 承認のコードを換える、Firebase にも express にも
  * よらない処理（Node.js の http の req と res）。Cloud Function（index.ts）は秘密の値を渡して呼ぶだけで、
  * テスト（functions/tests/）は GitHub の代わりのループバックのサーバーに向けて直接呼ぶ。
  *
- * 1. GET /api/auth: 推測できない state を作り、/api だけに送られる HttpOnly の cookie（__session。Firebase
+ * 1. GET /api/auth: ほかのサイトから始めさせない（Sec-Fetch-Site が cross-site なら断る）。推測できない state を作り、/api だけに送られる HttpOnly の cookie（__session。Firebase
  *    Hosting が関数に渡す cookie はこの名前だけ）に 10 分だけ入れて、GitHub の承認の画面へ転送する。
  * 2. GET /api/callback: cookie の state と GitHub が戻した state が同じでなければ断る。コードをトークンに換え
  *    （時間を区切る）、そのアカウントがリポジトリーに書き込めるか（permissions.push）を確かめ、Decap CMS の
- *    ポップアップの約束どおりにトークンを渡すページを返す。
+ *    ポップアップの約束どおりにトークンを渡すページを返す。書き込めないアカウントのために換えたトークンは、
+ *    渡さずに GitHub で取り消す（DELETE /applications/{client_id}/token）。リフレッシュトークンはブラウザーに渡さない
+ *    （8 時間で切れたら、もう一度ログインする）。
  *
- * トークンを渡すページのスクリプトは、開いた窓（window.opener）に 'authorizing:github' を送り、サイト自身の
- * オリジンからの返事を待って、そのオリジンだけに 'authorization:github:success:{…}' を送る（'*' には送らない）。
+ * トークンを渡すページのスクリプトは、開いた窓（window.opener）に 'authorizing:github' を送り、エディターのサイトの
+ * オリジン（読者のサイトとは別）からの返事を待って、そのオリジンだけに 'authorization:github:success:{…}' を送る（'*' には送らない）。
  * 断るときも同じ手順で 'authorization:github:error:{…}' を送り、Decap のログインの画面に日本語の理由を出す。
  * スクリプトは毎回同じ文字列なので、CSP はそのハッシュだけを許す（firebase.json の /api/** も同じ値）。
  */
 import {createHash, randomBytes, timingSafeEqual} from 'node:crypto';
 import type {IncomingMessage, ServerResponse} from 'node:http';
-import {signInCallbackPath, signInPath} from '../../src/constants/editor-sign-in';
+import {editorPath, signInCallbackPath, signInPath} from '../../src/constants/editor-sign-in';
 
 /** GitHub の場所。テストはループバックの代わりのサーバーに向ける。 */
 export type GitHubEndpoints = {
@@ -35,15 +39,16 @@ export const gitHubEndpoints: GitHubEndpoints = {
 };
 
 export type SignInSettings = {
-  /** サイトのオリジン（https://traffic-tag-docs.web.app）。GitHub が戻す先と、トークンを送る先。 */
-  readonly siteOrigin: string;
+  /**
+   * エディターのサイトのオリジン（https://traffic-tag-docs-editor.web.app。読者のサイトとは別）。GitHub が戻す先と、
+   * トークンを送る先。
+   */
+  readonly editorOrigin: string;
   /** 書き込めるかを確かめるリポジトリー（owner/name）。 */
   readonly repository: string;
-  /** GitHub に求める権限（Decap の auth_scope と同じ）。 */
-  readonly scope: string;
-  /** OAuth アプリの Client ID（空ならログインは準備中）。 */
+  /** GitHub App の Client ID（空ならログインは準備中）。 */
   readonly clientId: string;
-  /** OAuth アプリの Client secret（Secret Manager から。空ならログインは準備中）。 */
+  /** GitHub App の Client secret（Secret Manager から。空ならログインは準備中）。 */
   readonly clientSecret: string;
   readonly github?: GitHubEndpoints;
   /** GitHub への 1 回の問い合わせを待つ時間（ミリ秒）。既定は 10 秒。 */
@@ -142,7 +147,7 @@ function html(page: Page): string {
 <main>
 <h1>${escapeHtml(page.title)}</h1>
 ${page.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
-<p><a href="/admin/">エディターに戻る</a></p>
+<p><a href="${editorPath}">エディターに戻る</a></p>
 </main>
 ${data}</body>
 </html>
@@ -175,7 +180,7 @@ function refusal(
     paragraphs,
     headers,
     result: {
-      origin: settings.siteOrigin,
+      origin: settings.editorOrigin,
       message: `authorization:${provider}:error:${JSON.stringify({message: reason})}`,
     },
   };
@@ -190,7 +195,7 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
 }
 
 function stateCookieHeader(settings: SignInSettings, value: string, maxAge: number): string {
-  const secure = settings.siteOrigin.startsWith('https:') ? '; Secure' : '';
+  const secure = settings.editorOrigin.startsWith('https:') ? '; Secure' : '';
   return `${stateCookie}=${value}; Path=/api; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
@@ -249,6 +254,48 @@ function apiHeaders(token: string): Record<string, string> {
   };
 }
 
+/**
+ * 換えたトークンを GitHub で取り消す（GitHub App の Client ID と Client secret の Basic 認証で
+ * DELETE /applications/{client_id}/token）。取り消せなくても断る答えは変えない（記録だけ残す）。
+ */
+async function revokeToken(settings: SignInSettings, token: string): Promise<void> {
+  const github = settings.github ?? gitHubEndpoints;
+  const log = settings.log ?? console.error;
+  const basic = Buffer.from(`${settings.clientId}:${settings.clientSecret}`).toString('base64');
+  try {
+    const response = await fetch(
+      `${github.apiRoot}/applications/${encodeURIComponent(settings.clientId)}/token`,
+      {
+        method: 'DELETE',
+        redirect: 'error',
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+        headers: {
+          Accept: 'application/vnd.github+json',
+          Authorization: `Basic ${basic}`,
+          'Content-Type': 'application/json',
+          'User-Agent': 'denki-docs-editor-sign-in',
+          'X-GitHub-Api-Version': '2022-11-28',
+        },
+        body: JSON.stringify({access_token: token}),
+      },
+    );
+    await response.body?.cancel();
+    if (response.status !== 204)
+      log(`断ったアカウントのトークンを取り消せませんでした: ${response.status}`);
+  } catch (error) {
+    log(`断ったアカウントのトークンを取り消せませんでした: ${(error as Error).name}`);
+  }
+}
+
+/**
+ * ほかのサイトのページが /api/auth を開かせた（リンク、フォーム、ポップアップ）。ブラウザーが付ける
+ * Sec-Fetch-Site が cross-site のときだけ断る（同じオリジンの Decap のポップアップは same-origin、アドレス欄に
+ * 打ったときやブックマークは none。付けない古いブラウザーは通す）。
+ */
+function startedFromAnotherSite(req: IncomingMessage): boolean {
+  return req.headers['sec-fetch-site'] === 'cross-site';
+}
+
 /** /api/auth: state を覚えて GitHub の承認の画面へ。 */
 function startSignIn(settings: SignInSettings, res: ServerResponse): void {
   const github = settings.github ?? gitHubEndpoints;
@@ -256,8 +303,7 @@ function startSignIn(settings: SignInSettings, res: ServerResponse): void {
   const authorize = new URL(github.authorizeUrl);
   authorize.search = new URLSearchParams({
     client_id: settings.clientId,
-    redirect_uri: `${settings.siteOrigin}${signInCallbackPath}`,
-    scope: settings.scope,
+    redirect_uri: `${settings.editorOrigin}${signInCallbackPath}`,
     state,
     allow_signup: 'false',
   }).toString();
@@ -334,7 +380,7 @@ async function finishSignIn(
         client_id: settings.clientId,
         client_secret: settings.clientSecret,
         code,
-        redirect_uri: `${settings.siteOrigin}${signInCallbackPath}`,
+        redirect_uri: `${settings.editorOrigin}${signInCallbackPath}`,
       }).toString(),
     });
     const token = exchanged.body.access_token;
@@ -360,6 +406,8 @@ async function finishSignIn(
     const permissions = repository.body.permissions as {push?: unknown} | undefined;
     if (user.status !== 200 || repository.status !== 200 || permissions?.push !== true) {
       log(`書き込めないアカウントのログインを断りました: ${login || user.status}`);
+      // 渡さないトークンも、切れるまで使える。すぐ取り消す。
+      await revokeToken(settings, token);
       const account = login ? `GitHub のアカウント「${login}」` : 'この GitHub のアカウント';
       return refusal(
         settings,
@@ -382,7 +430,7 @@ async function finishSignIn(
       ],
       headers: clear,
       result: {
-        origin: settings.siteOrigin,
+        origin: settings.editorOrigin,
         message: `authorization:${provider}:success:${JSON.stringify({token, provider})}`,
       },
     };
@@ -419,14 +467,14 @@ export function signInHandler(
     try {
       const current = settings();
       log = current.log ?? log;
-      const url = new URL(req.url ?? '/', current.siteOrigin);
+      const url = new URL(req.url ?? '/', current.editorOrigin);
       const known = url.pathname === signInPath || url.pathname === signInCallbackPath;
       if (!known) {
         send(res, {
           status: 404,
           title: 'ページが見つかりません',
           paragraphs: [
-            'このアドレスにはページがありません。エディターは /admin/ から開いてください。',
+            `このアドレスにはページがありません。エディターは ${editorPath} から開いてください。`,
           ],
         });
         return;
@@ -443,17 +491,29 @@ export function signInHandler(
         return;
       }
       if (!current.clientId || !current.clientSecret) {
-        log('OAuth アプリの Client ID か Client secret がありません（README の「デプロイ」）');
+        log('GitHub App の Client ID か Client secret がありません（README の「デプロイ」）');
         send(res, {
           status: 503,
           title: 'エディターのログインは準備中です',
           paragraphs: [
-            'GitHub でのログインの設定（OAuth アプリ）がまだ済んでいません。事務局に知らせてください。',
+            'GitHub でのログインの設定（GitHub App）がまだ済んでいません。事務局に知らせてください。',
           ],
         });
         return;
       }
       if (url.pathname === signInPath) {
+        if (startedFromAnotherSite(req)) {
+          log('ほかのサイトから始めたログインを断りました（Sec-Fetch-Site: cross-site）');
+          send(res, {
+            status: 403,
+            title: 'ほかのサイトからはログインを始められません',
+            paragraphs: [
+              'エディターのログインは、エディターの画面の「GitHub でログインする」からだけ始められます。',
+              'エディターを開いて、もう一度ログインしてください。',
+            ],
+          });
+          return;
+        }
         startSignIn(current, res);
         return;
       }

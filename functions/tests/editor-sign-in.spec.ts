@@ -1,24 +1,26 @@
 /**
- * 本物のエディター（/admin/ の Decap CMS）で GitHub にログインする。エディターを、サイトのオリジン（Decap の
- * base_url）をこのテストのサーバーにして組み直し（SITE_URL、scripts/editor.ts）、「GitHub でログインする」を
- * 押す。ポップアップは /api/auth → 別のオリジンの GitHub の代わり（人が「承認」を押す）→ /api/callback と移り、
+ * 本物のエディター（エディターのサイトの /admin/ の Decap CMS）で GitHub にログインする。エディターを、エディターの
+ * オリジン（Decap の base_url）をこのテストのサーバーにして組み直し（EDITOR_URL、scripts/editor.ts）、
+ * 「GitHub でログインする」を押す。ポップアップは /api/auth → 別のオリジンの GitHub の代わり（人が「承認」を押す）→ /api/callback と移り、
  * Decap は postMessage でトークンを受け取って、GitHub の REST API（api.github.com。ここでは代わりのサーバーへ
  * 回す）でアカウントと書き込みの権限を確かめる。
  * 手元の decap-server を探す先（?local_backend=）は、このサーバー自身にする（見つからないので GitHub を使う）。
  */
-import {cpSync, mkdtempSync, rmSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {localBackendParam} from '../../plugins/editor/shared';
+import {choose, save} from '../../plugins/editor/tests/editor-page';
 import {runCommand} from '../../tests/support/run-command';
 import {
   login,
+  startEditorWithSignIn,
   startGitHubStandIn,
-  startSiteWithSignIn,
+  startReaderSite,
   token,
+  type EditorWithSignIn,
   type GitHubStandIn,
-  type SiteWithSignIn,
 } from './stand-ins';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -29,7 +31,8 @@ const gitHubApi = 'https://api.github.com';
 test.describe.configure({mode: 'serial', timeout: 120_000});
 
 let github: GitHubStandIn;
-let site: SiteWithSignIn;
+let site: EditorWithSignIn;
+/** このテストのために組んだエディターのサイトの public のフォルダー。 */
 let siteDir: string;
 /** Decap が api.github.com から受け取る書き込みの権限（関数が確かめたあとで外されたとき）。 */
 let pushSeenByEditor: boolean | undefined;
@@ -37,12 +40,11 @@ let pushSeenByEditor: boolean | undefined;
 test.beforeAll(async () => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'denki-editor-sign-in-'));
   github = await startGitHubStandIn();
-  site = await startSiteWithSignIn(siteDir, github);
-  cpSync(buildDir, siteDir, {recursive: true});
+  site = await startEditorWithSignIn(siteDir, github);
   const bundled = await runCommand(
     process.execPath,
     ['--import', 'tsx', 'scripts/editor.ts', siteDir],
-    {env: {...process.env, SITE_URL: site.origin}},
+    {env: {...process.env, EDITOR_URL: site.origin}},
   );
   expect(bundled.code, bundled.output).toBe(0);
 });
@@ -55,6 +57,7 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({context}) => {
   github.canPush = true;
+  github.revokedTokens.length = 0;
   pushSeenByEditor = undefined;
   // ブラウザーから api.github.com への要求を、代わりのサーバーに回す（CSP の connect-src はそのまま効く）。
   await context.route(`${gitHubApi}/**`, async (route) => {
@@ -138,4 +141,176 @@ test("when the editor's own check finds no write access (removed after sign-in),
   // Decap は「ログインしています...」のまま止まる。読み込み直せば、またログインできる。
   await page.reload();
   await expect(page.getByRole('button', {name: 'GitHub でログインする'})).toBeEnabled();
+});
+
+test("a page served by the reader site (with firebase.json's headers) cannot read a signed-in editor's token: the editor is another origin", async ({
+  page,
+}) => {
+  const reader = await startReaderSite(buildDir);
+  try {
+    expect(new URL(reader.origin).origin).not.toBe(new URL(site.origin).origin);
+    await signIn(page);
+    await expect.poll(() => storedUser(page)).toContain(token);
+    // 読者のサイトのページ（記事としてコミットされたものも、ここで配られる）で動くスクリプトから見ると:
+    await page.goto(`${reader.origin}/`);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await storedUser(page), '読者のオリジンの localStorage').toBeNull();
+    // エディターを窓で開いても、別のオリジンの localStorage は読めない。
+    const popupOpened = page.waitForEvent('popup');
+    await page.evaluate((editorUrl) => {
+      (window as unknown as {opened: Window | null}).opened = window.open(editorUrl, '_blank');
+    }, `${site.origin}/admin/`);
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).origin).toBe(site.origin);
+    expect(await storedUser(popup), 'エディターの窓では、トークンがある').toContain(token);
+    const fromReader = await page.evaluate(() => {
+      try {
+        const opened = (window as unknown as {opened: Window | null}).opened;
+        return String(opened?.localStorage.getItem('decap-cms-user'));
+      } catch (error) {
+        return (error as Error).name;
+      }
+    });
+    expect(fromReader).not.toContain(token);
+    expect(fromReader).toBe('SecurityError');
+    await popup.close();
+    // エディターのページは、読者のページの枠（iframe）にも入らない（frame-ancestors 'none'）。
+    const framed = await page.evaluate(async (editorUrl) => {
+      const frame = document.createElement('iframe');
+      frame.src = editorUrl;
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve));
+      document.body.append(frame);
+      await loaded;
+      try {
+        return String(frame.contentWindow?.localStorage.getItem('decap-cms-user'));
+      } catch (error) {
+        return (error as Error).name;
+      }
+    }, `${site.origin}/admin/`);
+    expect(framed).not.toContain(token);
+    expect(framed).toBe('SecurityError');
+    // エディターのオリジンには、まだトークンがある（ログインしたまま）。
+    await page.goto(`${site.origin}/admin/`);
+    expect(await storedUser(page)).toContain(token);
+  } finally {
+    await reader.close();
+  }
+});
+
+/** Decap がこの端末に残した、保存していない記事の控え（IndexedDB の localforage）の中身。 */
+const localBackups = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('localforage');
+        request.onerror = () => resolve('');
+        request.onsuccess = () => {
+          const database = request.result;
+          if (!database.objectStoreNames.contains('keyvaluepairs')) return resolve('');
+          const store = database.transaction('keyvaluepairs').objectStore('keyvaluepairs');
+          const values = store.getAll();
+          values.onsuccess = () => resolve(JSON.stringify(values.result));
+          values.onerror = () => resolve('');
+        };
+      }),
+  );
+
+test('after the GitHub App token expires (8 hours), saving shows a Japanese message, keeps the draft, and signs in again in place: the next save uses the new token', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page);
+  // Decap がアカウントを確かめて覚え終えてから移る（その前に読み込み直すと、ログインの画面に戻る）。
+  await expect.poll(() => storedUser(page)).not.toBeNull();
+  const firstToken = github.issuedTokens.at(-1) ?? '';
+  await page.evaluate(() => {
+    window.location.hash = '#/collections/blog/new';
+  });
+  await page.getByLabel('題', {exact: true}).fill('期限の切れる日の報告');
+  await page.getByLabel('説明', {exact: true}).fill('ログインの期限が切れた日の記事です。');
+  await choose(page, '書いた人', 'まつり（matsuri）');
+  await page.getByLabel('本文', {exact: true}).fill('期限が切れる前に書いた本文です。');
+  await expect.poll(() => localBackups(page)).toContain('期限が切れる前に書いた本文です。');
+
+  // 8 時間たった: GitHub はこのトークンに 401（Bad credentials）を返す。「保存」の GitHub の呼び出しで知らせる。
+  github.expireTokens();
+  await save(page);
+  const expired = page.getByRole('alertdialog', {name: 'ログインの期限が切れました'});
+  await expect(expired).toBeVisible();
+  await expect(expired).toContainText('8 時間で切れます');
+  await expect(expired).toContainText('消えていません');
+  // 書いたものは画面にも、端末の控えにも残っている。
+  expect(await localBackups(page)).toContain('期限が切れる前に書いた本文です。');
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue('期限の切れる日の報告');
+
+  // その場でもう一度ログインする（ポップアップで GitHub の承認を経る）。
+  const popupOpened = page.waitForEvent('popup');
+  await expired.getByRole('button', {name: 'もう一度ログインする'}).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${github.origin}/login/oauth/authorize?**`);
+  const closed = popup.waitForEvent('close');
+  await popup.locator('#approve').click();
+  await closed;
+  const again = page.getByRole('alertdialog', {name: 'ログインし直しました'});
+  await expect(again).toBeVisible();
+  const secondToken = github.issuedTokens.at(-1) ?? '';
+  expect(secondToken).not.toBe(firstToken);
+  await again.getByRole('button', {name: '閉じる'}).click();
+  await expect(again).toHaveCount(0);
+  expect(JSON.parse((await storedUser(page)) ?? '{}')).toMatchObject({token: secondToken});
+
+  // もう一度「保存」: GitHub の呼び出しは新しいトークンで通り、切れたトークンはもう使わない。記事は画面に残っている。
+  const before = github.requests.length;
+  await save(page);
+  await expect
+    .poll(() =>
+      github.requests.slice(before).some((r) => r.authorization === `token ${secondToken}`),
+    )
+    .toBe(true);
+  expect(
+    github.requests.slice(before).filter((r) => r.authorization === `token ${firstToken}`),
+  ).toEqual([]);
+  await expect(page.getByRole('alertdialog', {name: 'ログインの期限が切れました'})).toHaveCount(0);
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue('期限の切れる日の報告');
+});
+
+test('opening the editor after the token expired: the Japanese message instead of a bare sign-in screen, and signing in again opens the editor with the draft offered back', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page);
+  // Decap がアカウントを確かめて覚え終えてから移る（その前に読み込み直すと、ログインの画面に戻る）。
+  await expect.poll(() => storedUser(page)).not.toBeNull();
+  await page.evaluate(() => {
+    window.location.hash = '#/collections/blog/new';
+  });
+  await page.getByLabel('題', {exact: true}).fill('翌朝に開き直した報告');
+  await expect.poll(() => localBackups(page)).toContain('翌朝に開き直した報告');
+
+  // 翌朝、同じ端末でエディターを開き直す。Decap は切れたトークンで断られてログアウトする。
+  github.expireTokens();
+  await page.reload();
+  const expired = page.getByRole('alertdialog', {name: 'ログインの期限が切れました'});
+  await expect(expired).toBeVisible();
+  expect(await localBackups(page)).toContain('翌朝に開き直した報告');
+  const popupOpened = page.waitForEvent('popup');
+  await expired.getByRole('button', {name: 'もう一度ログインする'}).click();
+  const popup = await popupOpened;
+  await popup.waitForURL(`${github.origin}/login/oauth/authorize?**`);
+  const closed = popup.waitForEvent('close');
+  // ログインし直すと、エディターが読み込み直す（Decap はもうログアウトしているので）。
+  const reloaded = page.waitForEvent('load');
+  await popup.locator('#approve').click();
+  await closed;
+  await reloaded;
+  // 新しいトークンでログインしたエディターが開く。
+  const secondToken = github.issuedTokens.at(-1) ?? '';
+  await expect.poll(() => storedUser(page)).toContain(secondToken);
+  await expect(page.getByRole('button', {name: 'GitHub でログインする'})).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.evaluate(() => {
+    window.location.hash = '#/collections/blog/new';
+  });
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue('翌朝に開き直した報告');
 });

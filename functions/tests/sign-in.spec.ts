@@ -1,7 +1,7 @@
 /**
  * エディターの GitHub でのログイン（functions/src/sign-in.ts）を、GitHub の代わりのループバックのサーバーに
- * 向けて確かめる。サイトは firebase.json どおりに配信し、/api/** を関数が答える（Firebase Hosting と同じく
- * ヘッダーの規則を当ててから関数に回す）。ブラウザーの確かめでは、/admin/ のページから Decap CMS と同じ手順
+ * 向けて確かめる。エディターのサイトは firebase.json（hosting の target「editor」）どおりに配信し、/api/** を
+ * 関数が答える（Firebase Hosting と同じくヘッダーの規則を当ててから関数に回す）。ブラウザーの確かめでは、/admin/ のページから Decap CMS と同じ手順
  * （decap-cms-lib-auth の NetlifyAuthenticator）でポップアップを開き、postMessage で受け取ったものを見る。
  * 時間では待たない: ポップアップの URL、受け取ったメッセージ、最後に送らせる目印のメッセージを待つ。
  */
@@ -13,10 +13,10 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {
   functionRegion,
+  hostingTargets,
   signInCallbackPath,
   signInFunctionId,
   signInPath,
-  signInScope,
 } from '../../src/constants/editor-sign-in';
 import {readHostingConfig} from '../../lib/hosting';
 import {runCommand} from '../../tests/support/run-command';
@@ -27,24 +27,23 @@ import {
   clientSecret,
   login,
   startGitHubStandIn,
-  startSiteWithSignIn,
+  startEditorWithSignIn,
+  editorBuildDir,
   token,
   type GitHubStandIn,
-  type SiteWithSignIn,
+  type EditorWithSignIn,
 } from './stand-ins';
 
-const buildDir = process.env.BUILD_DIR ?? 'build';
-
 let github: GitHubStandIn;
-let site: SiteWithSignIn;
+let editor: EditorWithSignIn;
 
 test.beforeEach(async () => {
   github = await startGitHubStandIn();
-  site = await startSiteWithSignIn(buildDir, github);
+  editor = await startEditorWithSignIn(editorBuildDir, github);
 });
 
 test.afterEach(async () => {
-  await site.close();
+  await editor.close();
   await github.close();
 });
 
@@ -57,7 +56,7 @@ async function ask(url: string, init: RequestInit = {}): Promise<Answer> {
 
 /** /api/auth を開き、覚えさせた state の cookie と、GitHub の承認の画面の URL を得る。 */
 async function startSignIn(): Promise<{cookie: string; authorize: URL}> {
-  const started = await ask(`${site.origin}${signInPath}?provider=github&scope=${signInScope}`);
+  const started = await ask(`${editor.origin}${signInPath}?provider=github`);
   expect(started.status).toBe(302);
   const cookie = started.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   return {cookie, authorize: new URL(started.headers.get('location') ?? '')};
@@ -107,7 +106,7 @@ async function openPopup(page: Page, trusted: string): Promise<Page> {
       });
       state.popup = window.open(url, 'Netlify Authorization', 'width=960,height=600');
     },
-    {url: `${site.origin}${signInPath}?provider=github&scope=${signInScope}`, trusted},
+    {url: `${editor.origin}${signInPath}?provider=github`, trusted},
   );
   return popup;
 }
@@ -116,7 +115,7 @@ async function openPopup(page: Page, trusted: string): Promise<Page> {
 async function approveInPopup(popup: Page): Promise<void> {
   await popup.waitForURL(`${github.origin}/login/oauth/authorize?**`);
   await popup.locator('#approve').click();
-  await popup.waitForURL(`${callbackUrl(site.origin)}?**`);
+  await popup.waitForURL(`${callbackUrl(editor.origin)}?**`);
   await expect(popup.locator('h1')).toBeVisible();
   // 別のオリジンを経ても、開いた窓とのつながりが残っている（/admin/ か /api/** の COOP が same-origin なら切れる）。
   expect(
@@ -137,10 +136,10 @@ async function allReceived(page: Page, popup: Page): Promise<Received[]> {
   return (await received(page)).filter((message) => message.data !== 'test:done');
 }
 
-test('/api/auth keeps a random state in an HttpOnly cookie for /api only and sends the browser to GitHub with the narrowest scope', async () => {
+test("/api/auth keeps a random state in an HttpOnly cookie for /api only and sends the browser to the GitHub App's authorize page without a scope (the app's permissions decide)", async () => {
   const first = await startSignIn();
   const second = await startSignIn();
-  const started = await ask(`${site.origin}${signInPath}`);
+  const started = await ask(`${editor.origin}${signInPath}`);
   const setCookie = started.headers.getSetCookie()[0] ?? '';
   expect(setCookie).toMatch(
     new RegExp(
@@ -154,8 +153,7 @@ test('/api/auth keeps a random state in an HttpOnly cookie for /api only and sen
     );
     expect(Object.fromEntries(authorize.searchParams)).toEqual({
       client_id: clientId,
-      redirect_uri: `${site.origin}${signInCallbackPath}`,
-      scope: 'public_repo',
+      redirect_uri: `${editor.origin}${signInCallbackPath}`,
       state: cookie.slice(`${stateCookie}=`.length),
       allow_signup: 'false',
     });
@@ -165,12 +163,12 @@ test('/api/auth keeps a random state in an HttpOnly cookie for /api only and sen
   expect(started.headers.get('location')).not.toContain(clientSecret);
 });
 
-test('full popup round trip: /admin/ gets the token by postMessage from the site origin, after the popup went through GitHub on another origin', async ({
+test("full popup round trip: the editor's /admin/ gets the token by postMessage from the editor origin, after the popup went through GitHub on another origin; the refresh token never leaves the function", async ({
   page,
 }) => {
   // /admin/ は Cross-Origin-Opener-Policy: same-origin-allow-popups、/api/** は付けない（firebase.json）。
-  await page.goto(`${site.origin}/admin/`);
-  const popup = await openPopup(page, site.origin);
+  await page.goto(`${editor.origin}/admin/`);
+  const popup = await openPopup(page, editor.origin);
   await approveInPopup(popup);
   await expect(popup.locator('h1')).toHaveText('ログインしました');
   await page.waitForFunction(() =>
@@ -180,19 +178,22 @@ test('full popup round trip: /admin/ gets the token by postMessage from the site
   );
   const messages = await allReceived(page, popup);
   expect(messages).toEqual([
-    {origin: site.origin, data: 'authorizing:github'},
+    {origin: editor.origin, data: 'authorizing:github'},
     {
-      origin: site.origin,
+      origin: editor.origin,
       data: `authorization:github:success:${JSON.stringify({token, provider: 'github'})}`,
     },
   ]);
+  // GitHub App のトークンは切れる（expires_in）。6 か月使えるリフレッシュトークンはブラウザーに渡さない。
+  expect(JSON.stringify(messages)).not.toContain('ghr_');
+  expect(github.revokedTokens).toEqual([]);
   // 関数はコードを 1 度だけ、秘密の値と同じ callback URL で換え、そのトークンで書き込めるかを確かめた。
   expect(github.tokenRequests.map((body) => Object.fromEntries(body))).toEqual([
     {
       client_id: clientId,
       client_secret: clientSecret,
       code: 'code-1',
-      redirect_uri: `${site.origin}${signInCallbackPath}`,
+      redirect_uri: `${editor.origin}${signInCallbackPath}`,
     },
   ]);
   expect(
@@ -205,7 +206,7 @@ test('a callback without state, with a wrong state, or without the cookie is ref
   const back = await approved(authorize);
   const code = back.searchParams.get('code') ?? '';
   const state = back.searchParams.get('state') ?? '';
-  const callback = callbackUrl(site.origin);
+  const callback = callbackUrl(editor.origin);
   // 最後の 1 文字だけが違う state（いまの最後の文字が A なら B に。同じ文字に変えると違わない）。
   const wrongState = `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`;
   expect(wrongState).not.toBe(state);
@@ -240,7 +241,7 @@ test('a page on another origin that opens the sign-in popup receives nothing, ev
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
   try {
     const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-    expect(otherOrigin).not.toBe(site.origin);
+    expect(otherOrigin).not.toBe(editor.origin);
     await page.goto(`${otherOrigin}/`);
     const popup = await openPopup(page, '*');
     await approveInPopup(popup);
@@ -262,8 +263,8 @@ test('an account without write access gets a Japanese explanation, and the edito
   page,
 }) => {
   github.canPush = false;
-  await page.goto(`${site.origin}/admin/`);
-  const popup = await openPopup(page, site.origin);
+  await page.goto(`${editor.origin}/admin/`);
+  const popup = await openPopup(page, editor.origin);
   await approveInPopup(popup);
   await expect(popup.locator('h1')).toHaveText('このアカウントでは記事を書けません');
   await expect(popup.locator('main')).toContainText(`「${login}」`);
@@ -271,19 +272,62 @@ test('an account without write access gets a Japanese explanation, and the edito
     '書き込みの権限（Write）を付けてもらってください',
   );
   const messages = await allReceived(page, popup);
-  expect(messages.map((m) => m.origin)).toEqual([site.origin, site.origin]);
+  expect(messages.map((m) => m.origin)).toEqual([editor.origin, editor.origin]);
   expect(messages[0].data).toBe('authorizing:github');
   const error = /^authorization:github:error:(.+)$/.exec(messages[1].data)?.[1] ?? '{}';
   expect((JSON.parse(error) as {message: string}).message).toContain('書き込む権限がありません');
   expect(JSON.stringify(messages)).not.toContain(token);
-  expect(site.log.join('\n')).toContain(login);
+  expect(editor.log.join('\n')).toContain(login);
+  // 渡さなかったトークンは、アプリの Client ID と Client secret で GitHub に取り消させた。もう使えない。
+  expect(github.revokedTokens).toEqual([token]);
+  const afterRevoke = await fetch(`${github.origin}/user`, {
+    headers: {authorization: `Bearer ${token}`},
+  });
+  expect(afterRevoke.status).toBe(401);
+});
+
+test('/api/auth started from another site (Sec-Fetch-Site: cross-site) is refused with a Japanese 403 page and no state, while the editor itself and the address bar can start', async ({
+  page,
+}) => {
+  const crossSite = await ask(`${editor.origin}${signInPath}`, {
+    headers: {'Sec-Fetch-Site': 'cross-site'},
+  });
+  expectJapanesePage(crossSite, 403, /ほかのサイトからはログインを始められません/);
+  expect(crossSite.headers.get('location')).toBeNull();
+  expect(crossSite.headers.getSetCookie()).toEqual([]);
+  for (const site of ['same-origin', 'none']) {
+    const started = await ask(`${editor.origin}${signInPath}`, {
+      headers: {'Sec-Fetch-Site': site},
+    });
+    expect(started.status, site).toBe(302);
+    expect(started.headers.get('location'), site).toMatch(
+      new RegExp(`^${github.origin}/login/oauth/authorize\\?`),
+    );
+  }
+  // 本物のブラウザーで: ほかのオリジンのページのリンクから開くと、Chromium が cross-site を付け、関数が断る。
+  const other: Server = createServer((_, res) => {
+    res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8'});
+    res.end(
+      `<!doctype html><html lang="ja"><title>ほかのサイト</title><a href="${editor.origin}${signInPath}?provider=github">ログイン</a></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.goto(`http://localhost:${(other.address() as AddressInfo).port}/`);
+    await page.getByRole('link', {name: 'ログイン'}).click();
+    await expect(page.locator('h1')).toHaveText('ほかのサイトからはログインを始められません');
+    expect(github.authorizeRequests).toEqual([]);
+  } finally {
+    other.closeAllConnections();
+    await new Promise((resolve) => other.close(resolve));
+  }
 });
 
 test('GitHub refusing, answering an error, failing or not answering gives a Japanese page with a fitting status', async () => {
   const callbackWith = async (params: (back: URL) => string): Promise<Answer> => {
     const {cookie, authorize} = await startSignIn();
     const back = await approved(authorize);
-    return ask(`${callbackUrl(site.origin)}?${params(back)}`, {headers: {cookie}});
+    return ask(`${callbackUrl(editor.origin)}?${params(back)}`, {headers: {cookie}});
   };
   const codeAndState = (back: URL) => back.search.slice(1);
   const state = (back: URL) => `state=${back.searchParams.get('state')}`;
@@ -312,39 +356,40 @@ test('GitHub refusing, answering an error, failing or not answering gives a Japa
   );
   // GitHub が答えない: 関数は決まった時間で区切る（テストでは短くする）
   github.tokenMode = 'hang';
-  site.settings = {...site.settings, timeoutMs: 300};
+  editor.settings = {...editor.settings, timeoutMs: 300};
   expectJapanesePage(await callbackWith(codeAndState), 504, /GitHub から返事がありません/);
   expect(github.tokenRequests).toHaveLength(3);
 });
 
 test('an unknown path, a wrong method, and a missing OAuth app get Japanese pages, never a stack trace', async () => {
-  expectJapanesePage(await ask(`${site.origin}/api/nothing`), 404, /ページが見つかりません/);
-  expectJapanesePage(await ask(`${site.origin}/api/auth/extra`), 404, /ページが見つかりません/);
+  expectJapanesePage(await ask(`${editor.origin}/api/nothing`), 404, /ページが見つかりません/);
+  expectJapanesePage(await ask(`${editor.origin}/api/auth/extra`), 404, /ページが見つかりません/);
   for (const path of [signInPath, signInCallbackPath]) {
     for (const method of ['POST', 'PUT', 'DELETE']) {
-      const answer = await ask(`${site.origin}${path}`, {method});
+      const answer = await ask(`${editor.origin}${path}`, {method});
       expectJapanesePage(answer, 405, /このページはこの方法では開けません/);
       expect(answer.headers.get('allow')).toBe('GET');
     }
   }
-  site.settings = {...site.settings, clientSecret: ''};
+  editor.settings = {...editor.settings, clientSecret: ''};
   expectJapanesePage(
-    await ask(`${site.origin}${signInPath}`),
+    await ask(`${editor.origin}${signInPath}`),
     503,
     /エディターのログインは準備中です/,
   );
   // 設定の誤りなど、思わぬ失敗も日本語のページ（記録にはスタックが残る）。
-  site.settings = {...site.settings, siteOrigin: 'not an origin'};
+  editor.settings = {...editor.settings, editorOrigin: 'not an origin'};
   expectJapanesePage(
-    await ask(`${site.origin}${signInPath}`),
+    await ask(`${editor.origin}${signInPath}`),
     500,
     /ログインの途中で問題が起きました/,
   );
-  expect(site.log.at(-1)).toMatch(/^ログインの処理が失敗しました: TypeError: Invalid URL/);
+  expect(editor.log.at(-1)).toMatch(/^ログインの処理が失敗しました: TypeError: Invalid URL/);
 });
 
-test('firebase deploy gets one bundle that exports the function firebase.json rewrites /api/** to, in asia-northeast1, with its secret from Secret Manager', async () => {
-  const rewrites = (readHostingConfig().rewrites ?? []).filter((rule) =>
+test("firebase deploy gets one bundle that exports the function the editor site's firebase.json rewrites /api/** to, in asia-northeast1, with its secret from Secret Manager", async () => {
+  expect(readHostingConfig(hostingTargets.site).rewrites ?? []).toEqual([]);
+  const rewrites = (readHostingConfig(hostingTargets.editor).rewrites ?? []).filter((rule) =>
     rule.source.startsWith('/api'),
   );
   expect(rewrites).toEqual([

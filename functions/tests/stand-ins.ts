@@ -1,14 +1,17 @@
 /**
- * ログインの関数のテストの部品: GitHub の代わりのループバックのサーバー（承認の画面、トークンの交換、REST API）と、
- * ビルドしたサイトを firebase.json どおりに配信し /api/** をログインの関数（functions/src/sign-in.ts）が答える
- * サーバー（Firebase Hosting の代わり）。どちらも 127.0.0.1 だけで待ち受け、インターネットには出ない。
+ * ログインの関数のテストの部品: GitHub の代わりのループバックのサーバー（承認の画面、GitHub App のユーザーの
+ * アクセストークンの交換（8 時間で切れるトークン）、トークンの取り消し、REST API）と、ビルドしたエディターの
+ * サイトを firebase.json（hosting の target「editor」）どおりに配信し /api/** をログインの関数
+ * （functions/src/sign-in.ts）が答えるサーバー、読者のサイト（target「site」）を別のオリジンで配るサーバー
+ * （Firebase Hosting の代わり）。どれも 127.0.0.1 だけで待ち受け、インターネットには出ない。
  */
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {
+  hostingTargets,
   signInCallbackPath,
   signInFunctionId,
-  signInScope,
+  userTokenLifetimeSeconds,
 } from '../../src/constants/editor-sign-in';
 import {sourceRepository} from '../../src/constants/site';
 import {hostingHandler, readHostingConfig} from '../../lib/hosting';
@@ -16,7 +19,8 @@ import {signInHandler, type SignInSettings} from '../src/sign-in';
 
 export const clientId = 'stand-in-client-id';
 export const clientSecret = 'stand-in-client-secret';
-export const token = 'gho_StandInTokenForTheOffice0123456789';
+/** 最初に渡すユーザーのアクセストークン（GitHub App のものは ghu_ で始まる）。2 つ目からは番号を足す。 */
+export const token = 'ghu_StandInTokenForTheOffice0123456789';
 export const login = 'office-writer';
 
 /** トークンの交換の答え方。 */
@@ -38,6 +42,12 @@ export type GitHubStandIn = {
   readonly requests: Recorded[];
   readonly tokenRequests: URLSearchParams[];
   readonly authorizeRequests: URLSearchParams[];
+  /** 渡したトークン（順に）。 */
+  readonly issuedTokens: string[];
+  /** アプリの Client ID と Client secret で取り消されたトークン（DELETE /applications/{client_id}/token）。 */
+  readonly revokedTokens: string[];
+  /** 渡したトークンをすべて切れたことにする（8 時間がたった。API は 401 Bad credentials を返す）。 */
+  expireTokens(): void;
   close(): Promise<void>;
 };
 
@@ -76,6 +86,8 @@ const escapeAttribute = (text: string): string =>
 /** GitHub の代わり。承認の画面は、本物と同じく別のオリジンのページで、人が「承認」を押すと戻す。 */
 export async function startGitHubStandIn(): Promise<GitHubStandIn> {
   const issuedCodes = new Set<string>();
+  /** いま使えるトークン（切れたものと取り消したものは除く）。 */
+  const liveTokens = new Set<string>();
   let codeCount = 0;
   const server = createServer((req, res) => {
     void (async () => {
@@ -121,22 +133,44 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
           body.get('client_id') === clientId &&
           body.get('client_secret') === clientSecret &&
           issuedCodes.delete(code);
-        json(
-          res,
-          200,
-          valid
-            ? {access_token: token, token_type: 'bearer', scope: signInScope}
-            : {
-                error: 'bad_verification_code',
-                error_description: 'The code passed is incorrect or expired.',
-              },
-        );
+        if (!valid) {
+          json(res, 200, {
+            error: 'bad_verification_code',
+            error_description: 'The code passed is incorrect or expired.',
+          });
+          return;
+        }
+        // GitHub App のユーザーのアクセストークン: scope は空、8 時間で切れ、リフレッシュトークンが付く。
+        const issued =
+          standIn.issuedTokens.length === 0 ? token : `${token}${standIn.issuedTokens.length}`;
+        standIn.issuedTokens.push(issued);
+        liveTokens.add(issued);
+        json(res, 200, {
+          access_token: issued,
+          token_type: 'bearer',
+          scope: '',
+          expires_in: userTokenLifetimeSeconds,
+          refresh_token: `ghr_StandInRefresh${standIn.issuedTokens.length}`,
+          refresh_token_expires_in: 15_811_200,
+        });
         return;
       }
-      const authorized =
-        req.headers.authorization === `Bearer ${token}` ||
-        req.headers.authorization === `token ${token}`;
-      if (!authorized) {
+      if (url.pathname === `/applications/${clientId}/token` && req.method === 'DELETE') {
+        const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+        const revoked = (JSON.parse((await readBody(req)) || '{}') as {access_token?: string})
+          .access_token;
+        if (req.headers.authorization !== basic || !revoked) {
+          json(res, 401, {message: 'Requires authentication'});
+          return;
+        }
+        standIn.revokedTokens.push(revoked);
+        liveTokens.delete(revoked);
+        res.writeHead(204);
+        res.end();
+        return;
+      }
+      const presented = /^(?:Bearer|token) (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+      if (!presented || !liveTokens.has(presented)) {
         json(res, 401, {message: 'Bad credentials'});
         return;
       }
@@ -176,13 +210,16 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     requests: [],
     tokenRequests: [],
     authorizeRequests: [],
+    issuedTokens: [],
+    revokedTokens: [],
+    expireTokens: () => liveTokens.clear(),
     close: () => closeServer(server),
   };
   const origin = await listen(server);
   return Object.assign(standIn, {origin});
 }
 
-export type SiteWithSignIn = {
+export type EditorWithSignIn = {
   readonly origin: string;
   /** 関数の設定（テストごとに変えてよい。要求ごとに読む）。 */
   settings: SignInSettings;
@@ -191,32 +228,36 @@ export type SiteWithSignIn = {
   close(): Promise<void>;
 };
 
+/** エディターのサイトの public のフォルダー（npm run build が組む build-editor）。 */
+export const editorBuildDir =
+  process.env.EDITOR_BUILD_DIR ?? readHostingConfig(hostingTargets.editor).public;
+
 /**
- * buildDir のサイトを firebase.json どおりに配信し、rewrites の関数をログインの処理が答える。
- * 先に待ち受けてから設定を作るので、サイトのオリジン（GitHub が戻す先）はこのサーバー自身。
+ * editorDir のエディターのサイトを firebase.json（hosting の target「editor」）どおりに配信し、rewrites の関数を
+ * ログインの処理が答える。先に待ち受けてから設定を作るので、エディターのオリジン（GitHub が戻す先）はこの
+ * サーバー自身。
  */
-export async function startSiteWithSignIn(
-  buildDir: string,
+export async function startEditorWithSignIn(
+  editorDir: string,
   github: GitHubStandIn,
-): Promise<SiteWithSignIn> {
+): Promise<EditorWithSignIn> {
   const log: string[] = [];
-  const site: SiteWithSignIn = {
+  const editor: EditorWithSignIn = {
     origin: '',
     settings: undefined as unknown as SignInSettings,
     log,
     close: () => closeServer(server),
   };
-  const handler = signInHandler(() => site.settings);
+  const handler = signInHandler(() => editor.settings);
   const serve = hostingHandler(
-    {...readHostingConfig(), public: buildDir},
+    {...readHostingConfig(hostingTargets.editor), public: editorDir},
     {functions: {[signInFunctionId]: handler}},
   );
   const server = createServer(serve);
   const origin = await listen(server);
-  site.settings = {
-    siteOrigin: origin,
+  editor.settings = {
+    editorOrigin: origin,
     repository: sourceRepository.repo,
-    scope: signInScope,
     clientId,
     clientSecret,
     github: {
@@ -226,8 +267,19 @@ export async function startSiteWithSignIn(
     },
     log: (message) => log.push(message),
   };
-  return Object.assign(site, {origin});
+  return Object.assign(editor, {origin});
 }
 
-/** GitHub が戻す先（OAuth アプリの callback URL）。 */
+/** 読者のサイト（hosting の target「site」）を firebase.json どおりに、別のオリジンで配る。 */
+export async function startReaderSite(
+  buildDir: string,
+): Promise<{readonly origin: string; close(): Promise<void>}> {
+  const server = createServer(
+    hostingHandler({...readHostingConfig(hostingTargets.site), public: buildDir}),
+  );
+  const origin = await listen(server);
+  return {origin, close: () => closeServer(server)};
+}
+
+/** GitHub が戻す先（GitHub App の Callback URL）。 */
 export const callbackUrl = (origin: string): string => `${origin}${signInCallbackPath}`;

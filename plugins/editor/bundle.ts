@@ -6,11 +6,14 @@
  * 1. プレビューの枠に読み込ませるサイトの CSS（Infima、サイトの CSS、写真と文節の CSS）
  * 2. エディターの JS と CSS（1 の URL と設定を埋め込む）
  * 3. それを読む index.html（noindex。インラインのスクリプトは持たない）
+ * 4. エディターの画面が使うサイトの絵（アイコンとロゴ）の写しと、エディターのサイトの 404 のページ
+ * エディターは読者のサイトとは別のオリジン（別の Firebase Hosting のサイト）で配るので、読者の build/ には組まず、
+ * エディターが使うものはすべてこのフォルダーに置く。
  */
-import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {build, type BuildOptions, type Metafile} from 'esbuild';
-import {colors} from '../../src/constants/site';
+import {colors, siteUrl} from '../../src/constants/site';
 import {editorConfig, editorTitle} from './config';
 import {patchDecap} from './decap-patches';
 import {editorDir, type EditorSetup} from './shared';
@@ -67,8 +70,41 @@ function indexHtml(script: string, style: string): string {
 `;
 }
 
-/** siteDir のサイトのエディターを outDir/admin/ に組む（前のものは消す）。 */
-export async function bundleEditor(siteDir: string, outDir: string): Promise<void> {
+/** エディターのサイトの 404 のページ（エディターのサイトは /admin/ のほかに何も配らない）。 */
+function notFoundHtml(): string {
+  return `<!doctype html>
+<html lang="ja">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>ページが見つかりません | ${editorTitle}</title>
+<link rel="icon" href="/img/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<main>
+<h1>ページが見つかりません</h1>
+<p>このアドレスは記事を書くためのエディターのもので、サイトのページはありません。</p>
+<p><a href="/${editorDir}/">エディターを開く</a></p>
+<p><a href="${siteUrl}/">電鬼 docs を読む</a></p>
+</main>
+</body>
+</html>
+`;
+}
+
+/** エディターの画面（index.html のアイコン、Decap の設定の logo）が読むサイトの絵。static/ からの相対パス。 */
+export const editorSiteImages = ['img/favicon.svg', 'img/logo.svg'] as const;
+
+/**
+ * siteDir のサイトのエディターを outDir/admin/ に組む（前のものは消す）。siteImages が true なら、エディターが使う
+ * サイトの絵も outDir に写す（npm run editor の開発サーバーは、サイトの static/ からそのまま配るので写さない）。
+ */
+export async function bundleEditor(
+  siteDir: string,
+  outDir: string,
+  {siteImages = true}: {readonly siteImages?: boolean} = {},
+): Promise<void> {
   const config = editorConfig(siteDir);
   const editorOut = path.join(outDir, editorDir);
   rmSync(editorOut, {recursive: true, force: true});
@@ -109,4 +145,10 @@ export async function bundleEditor(siteDir: string, outDir: string): Promise<voi
       outputUrl(editor.metafile, siteDir, editorOut, editorEntry, '.css'),
     ),
   );
+  if (!siteImages) return;
+  writeFileSync(path.join(outDir, '404.html'), notFoundHtml());
+  for (const image of editorSiteImages) {
+    mkdirSync(path.dirname(path.join(outDir, image)), {recursive: true});
+    copyFileSync(path.join(siteDir, 'static', image), path.join(outDir, image));
+  }
 }

@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {previewStatusContext, signInPath, signInScope} from '../../src/constants/editor-sign-in';
+import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
 import {site, siteUrl, sourceRepository} from '../../src/constants/site';
 import {blogCollection, siteCollection} from './collections';
 import type {CmsConfig, EditorOption} from './shared';
@@ -25,11 +25,11 @@ export function editorConfig(siteDir: string): CmsConfig {
       name: 'github',
       repo: sourceRepository.repo,
       branch: sourceRepository.branch,
-      // GitHub でのログインは、サイト自身の /api/auth（Firebase Hosting が回す Cloud Function、functions/）が
-      // ポップアップで行う。Decap はそのオリジンからの postMessage だけを受け取る。
-      base_url: new URL(siteUrl).origin,
+      // GitHub でのログインは、エディターのサイト自身の /api/auth（Firebase Hosting が回す Cloud Function、
+      // functions/）がポップアップで行う。Decap はそのオリジンからの postMessage だけを受け取る。権限は GitHub App
+      // が決める（scope は使わない）。
+      base_url: editorOrigin,
       auth_endpoint: signInPath.replace(/^\//, ''),
-      auth_scope: signInScope,
       // ワークフローがプルリクエストに付ける状態の名前。「プレビューを見る」がその URL を開く。
       preview_context: previewStatusContext,
       commit_messages: {

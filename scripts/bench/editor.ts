@@ -24,6 +24,7 @@ import {metadataSegments} from '../../lib/jpeg-segments';
 import {photoJpeg, twelveMegapixels} from '../../lib/photos';
 import {startSiteServer} from '../../lib/site-server';
 import {bundleEditor} from '../../plugins/editor/bundle';
+import {hostingTargets} from '../../src/constants/editor-sign-in';
 import {editorDir} from '../../plugins/editor/shared';
 import {launchBrowser} from './browser';
 import {KiB, type Verdict} from './types';
@@ -107,12 +108,15 @@ async function hasMetadata(file: string): Promise<boolean> {
   );
 }
 
-/** /admin/ を開き、写真 10 枚を選んで保存するまでを、事務局の人のスマートフォンと同じ順に。 */
+/**
+ * エディターのサイト（buildDir に組んだもの）の /admin/ を開き、写真 10 枚を選んで保存するまでを、事務局の人の
+ * スマートフォンと同じ順に。
+ */
 async function runEditor(buildDir: string): Promise<EditorRun> {
   const photoDir = mkdtempSync(path.join(tmpdir(), 'denki-bench-editor-photos-'));
   const [repo, server, browser] = await Promise.all([
     createEditorRepo(),
-    startSiteServer({buildDir, compression: true}),
+    startSiteServer({target: hostingTargets.editor, buildDir, compression: true}),
     launchBrowser(),
   ]);
   try {
@@ -188,18 +192,20 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
 
 export async function benchEditor(buildDir: string): Promise<Verdict[]> {
   const budgets = readEditorBudgets(path.join(projectRoot, 'bench/budgets.json'));
-  log('エディターなしのビルドにエディターを組んで、読者のファイルが変わらないかを比べます…');
+  log('エディターを（別のサイトのフォルダーに）組んで、読者のファイルが変わらないかを比べます…');
   const site = copyWithoutEditor(buildDir);
+  const editorSite = mkdtempSync(path.join(tmpdir(), 'denki-bench-editor-site-'));
   let changed: number;
   let run: EditorRun;
   try {
     const before = readerFiles(site);
-    await bundleEditor(projectRoot, site);
+    await bundleEditor(projectRoot, editorSite);
     changed = bytesChanged(before, readerFiles(site));
     log('エディターで写真 10 枚の記事を保存します（CPU 4 倍遅く）…');
-    run = await runEditor(site);
+    run = await runEditor(editorSite);
   } finally {
     rmSync(site, {recursive: true, force: true});
+    rmSync(editorSite, {recursive: true, force: true});
   }
   const row = (figure: string, value: number, max: number | null, unit: string): Verdict => ({
     figure,

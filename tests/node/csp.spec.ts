@@ -7,14 +7,20 @@ import {
   cspInConfig,
   editorContentSecurityPolicy,
   editorCspInConfig,
-  editorHeaderSource,
+  editorRule,
+  headersAt,
   inlineScripts,
-  readerHeaderSource,
+  loopbackSources,
+  readerRule,
   sha256Source,
   signInCspInConfig,
-  signInHeaderSource,
+  signInRule,
   withCsp,
+  withLoopbackEditorCsp,
+  type FirebaseJson,
 } from '../../lib/csp';
+import {readHostingConfig} from '../../lib/hosting';
+import {hostingTargets} from '../../src/constants/editor-sign-in';
 import {signInContentSecurityPolicy, signInHeaders} from '../../functions/src/sign-in';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -77,53 +83,65 @@ test('npm run csp rewrites only the policy and keeps firebase.json formatted', a
   expect(restored).toBe(configText);
 });
 
-test('the editor (/admin/) has its own policy: no inline scripts, no eval, the GitHub API and loopback only for the local backend', () => {
-  const config = JSON.parse(configText);
+test('the deployed editor site has its own policy: no inline scripts, no eval, the GitHub API only, and no loopback source', () => {
+  const config = JSON.parse(configText) as FirebaseJson;
   const editorCsp = editorCspInConfig(config) ?? '';
   expect(editorCsp).toBe(editorContentSecurityPolicy());
   expect(directive(editorCsp, 'script-src')).toEqual(["'self'"]);
   expect(directive(editorCsp, 'frame-ancestors')).toEqual(["'none'"]);
   expect(directive(editorCsp, 'object-src')).toEqual(["'none'"]);
-  for (const source of directive(editorCsp, 'connect-src')) {
-    expect([
-      "'self'",
-      'blob:',
-      'https://api.github.com',
-      'http://localhost:*',
-      'http://127.0.0.1:*',
-    ]).toContain(source);
-  }
-  // 読者のページの規則は /admin/ の規則に上書きされない（別の source）。
+  expect(directive(editorCsp, 'connect-src')).toEqual([
+    "'self'",
+    'blob:',
+    'https://api.github.com',
+  ]);
+  // 公開したエディターから、事務局の端末の手元のサーバー（localhost、127.0.0.1）にはつながせない。
+  expect(editorCsp).not.toMatch(/localhost|127\.0\.0\.1|\[::1\]/);
+  // 読者のページの規則とは別のサイトの規則。
   expect(editorCsp).not.toBe(deployedCsp);
 });
 
-type Rule = {source: string; headers: {key: string; value: string}[]};
-const headerRules = (JSON.parse(configText) as {hosting: {headers: Rule[]}}).hosting.headers;
-const headersOf = (source: string): Record<string, string> =>
-  Object.fromEntries(
-    (headerRules.find((rule) => rule.source === source)?.headers ?? []).map(({key, value}) => [
-      key,
-      value,
-    ]),
+test('only the local serving of the editor site (decap-server on loopback) adds loopback sources, and only to connect-src', () => {
+  const deployed = readHostingConfig(hostingTargets.editor);
+  const local = withLoopbackEditorCsp(deployed);
+  const localCsp = editorCspInConfig({hosting: [local]} as FirebaseJson) ?? '';
+  expect(directive(localCsp, 'connect-src')).toEqual([
+    "'self'",
+    'blob:',
+    'https://api.github.com',
+    ...loopbackSources,
+  ]);
+  expect(localCsp.replace(` ${loopbackSources.join(' ')}`, '')).toBe(editorContentSecurityPolicy());
+  // firebase.json の中身（デプロイするもの）は変えない。読者のサイトの設定には触れない。
+  expect(editorCspInConfig({hosting: [deployed]} as FirebaseJson)).toBe(
+    editorContentSecurityPolicy(),
+  );
+  const reader = readHostingConfig(hostingTargets.site);
+  expect(withLoopbackEditorCsp(reader)).toBe(reader);
+});
+
+const firebaseJson = JSON.parse(configText) as FirebaseJson;
+const headersOf = (at: typeof readerRule): Record<string, string> =>
+  Object.fromEntries(headersAt(firebaseJson, at).map(({key, value}) => [key, value]));
+const rulesOf = (target: string): string[] =>
+  (firebaseJson.hosting.find((hosting) => hosting.target === target)?.headers ?? []).map(
+    (rule) => rule.source,
   );
 
-test('/api/** (the sign-in function) gets the same headers from firebase.json as from the function, and no opener policy', () => {
+test('/api/** (the sign-in function, on the editor site) gets the same headers from firebase.json as from the function, and no opener policy', () => {
   // Hosting の規則は関数の答えの同じ名前のヘッダーを上書きするので、関数の値と同じでなければならない。
-  expect(signInCspInConfig(JSON.parse(configText))).toBe(signInContentSecurityPolicy);
-  const rule = headersOf(signInHeaderSource);
-  const effective = {...headersOf(readerHeaderSource), ...rule};
+  expect(signInCspInConfig(firebaseJson)).toBe(signInContentSecurityPolicy);
+  const rule = headersOf(signInRule);
+  const effective = {...headersOf(editorRule), ...rule};
   for (const [key, value] of Object.entries(signInHeaders)) expect(effective[key], key).toBe(value);
   expect(directive(signInContentSecurityPolicy, 'default-src')).toEqual(["'none'"]);
   expect(directive(signInContentSecurityPolicy, 'script-src')).toHaveLength(1);
   expect(signInContentSecurityPolicy).not.toMatch(/unsafe|https?:|\*/);
   // 読者のページは same-origin。エディターはポップアップとのつながりを残し、/api/** は付けない。
-  expect(headersOf(readerHeaderSource)['Cross-Origin-Opener-Policy']).toBe('same-origin');
-  expect(headersOf(editorHeaderSource)['Cross-Origin-Opener-Policy']).toBe(
-    'same-origin-allow-popups',
-  );
+  expect(headersOf(readerRule)['Cross-Origin-Opener-Policy']).toBe('same-origin');
+  expect(headersOf(editorRule)['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
   expect(rule['Cross-Origin-Opener-Policy']).toBe('unsafe-none');
   // 後の規則が前の規則の同じヘッダーを上書きする順（Firebase Hosting と superstatic）。
-  const order = headerRules.map((r) => r.source);
-  expect(order.indexOf(signInHeaderSource)).toBeGreaterThan(order.indexOf(readerHeaderSource));
-  expect(order.indexOf(editorHeaderSource)).toBeGreaterThan(order.indexOf(readerHeaderSource));
+  const order = rulesOf(hostingTargets.editor);
+  expect(order.indexOf(signInRule.source)).toBeGreaterThan(order.indexOf(editorRule.source));
 });

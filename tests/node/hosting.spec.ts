@@ -2,7 +2,7 @@
  * ローカルの配信（lib/hosting.ts: 壊れたパスを断る門 + superstatic + firebase.json）を
  * 小さな公開フォルダに HTTP で当てて試す。ブラウザでの確認は tests/e2e/hosting.spec.ts。
  */
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {request, type IncomingHttpHeaders, type Server} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -16,8 +16,11 @@ import {
   startHostingServer,
   type HostingOptions,
 } from '../../lib/hosting';
+import {DEFAULT_SITE_URL} from '../../src/constants/site';
+import {DEFAULT_EDITOR_URL, editorPath, hostingTargets} from '../../src/constants/editor-sign-in';
 
-const config = readHostingConfig();
+const config = readHostingConfig(hostingTargets.site);
+const editorConfig = readHostingConfig(hostingTargets.editor);
 const immutable = 'public, max-age=31536000, immutable';
 
 /** 本番のビルドに似た小さな公開フォルダ。 */
@@ -79,8 +82,8 @@ test.describe('hosting with superstatic', () => {
     rmSync(root, {recursive: true, force: true});
   });
 
-  async function serve(options: HostingOptions = {}): Promise<string> {
-    const server = await startHostingServer({...config, public: root}, 0, '127.0.0.1', options);
+  async function serve(options: HostingOptions = {}, site = config): Promise<string> {
+    const server = await startHostingServer({...site, public: root}, 0, '127.0.0.1', options);
     servers.push(server);
     return serverUrl(server);
   }
@@ -89,38 +92,80 @@ test.describe('hosting with superstatic', () => {
     expect(config.public).toBe('build');
     expect(config.cleanUrls).toBe(true);
     expect(config.trailingSlash).toBe(false);
-    expect(config.headers?.map((rule) => rule.source)).toEqual([
-      '**',
-      '/assets/**',
-      '/admin{,/**}',
-      '/api/**',
-    ]);
+    expect(config.headers?.map((rule) => rule.source)).toEqual(['**', '/assets/**']);
+    // エディターは別のサイト（別のオリジン）。自分の public のフォルダーと、ログインの関数だけを持つ。
+    expect(editorConfig.public).toBe('build-editor');
+    expect(editorConfig.headers?.map((rule) => rule.source)).toEqual(['**', '/api/**']);
+    expect(config.rewrites ?? []).toEqual([]);
   });
 
-  test('/api/** goes to the Cloud Function after the header rules, like Firebase Hosting; without it, a Japanese 503', async () => {
-    const without = await serve();
+  test("the reader site has no editor and no sign-in: the old /admin/ URL goes to the editor site, whose origin differs from the reader's", async () => {
+    const reader = await serve();
+    for (const old of ['/admin/', '/admin', '/admin/index.html']) {
+      const answer = await ask(reader, old);
+      expect(answer.status, old).toBe(301);
+      expect(answer.headers.location, old).toBe(`${DEFAULT_EDITOR_URL}${editorPath}`);
+    }
+    expect(new URL(DEFAULT_EDITOR_URL).origin).not.toBe(new URL(DEFAULT_SITE_URL).origin);
+    expect(DEFAULT_EDITOR_URL).toMatch(/^https:\/\/[a-z0-9-]+\.web\.app$/);
+    // /api/** は読者のサイトでは関数に回らない（ログインはエディターのサイトでだけ始まる）。
+    expect((await ask(reader, '/api/auth')).status).toBe(404);
+  });
+
+  test("the editor site serves only the built editor: none of the reader's pages, files or uploads run in the origin that holds the token", async () => {
+    // npm run build が組んだエディターのサイトの public のフォルダー（読者の build/ とは別）。
+    const editorDir = path.resolve(editorConfig.public);
+    expect(editorDir).not.toBe(path.resolve(config.public));
+    const files = readdirSync(editorDir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(editorDir, path.join(entry.parentPath, entry.name)));
+    expect(files.filter((file) => !file.startsWith('admin/')).sort()).toEqual([
+      '404.html',
+      'img/favicon.svg',
+      'img/logo.svg',
+    ]);
+    const server = await startHostingServer(editorConfig, 0, '127.0.0.1');
+    servers.push(server);
+    const editor = serverUrl(server);
+    for (const readerPath of ['/docs/intro', '/blog', '/img/uploads/x.html', '/sw.js']) {
+      const answer = await ask(editor, readerPath);
+      expect(answer.status, readerPath).toBe(404);
+      expect(answer.body, readerPath).toContain('<h1>ページが見つかりません</h1>');
+    }
+    const top = await ask(editor, '/');
+    expect([top.status, top.headers.location]).toEqual([302, editorPath]);
+    const admin = await ask(editor, '/admin');
+    expect(admin.status).toBe(200);
+    expect(admin.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  test('/api/** on the editor site goes to the Cloud Function after the header rules, like Firebase Hosting; without it, a Japanese 503', async () => {
+    const without = await serve({}, editorConfig);
     const missing = await ask(without, '/api/auth');
     expect(missing.status).toBe(503);
     expect(missing.body).toBe(missingFunctionMessage);
-    const rewrite = config.rewrites?.find((rule) => rule.source === '/api/**');
+    const rewrite = editorConfig.rewrites?.find((rule) => rule.source === '/api/**');
     const name =
       typeof rewrite?.function === 'string' ? rewrite.function : rewrite?.function?.functionId;
     expect(name).toBeTruthy();
-    const base = await serve({
-      functions: {
-        [name ?? '']: (req, res) => {
-          res.writeHead(200, {'Content-Type': 'text/plain', 'Cache-Control': 'max-age=60'});
-          res.end(`関数: ${req.method} ${req.url}`);
+    const base = await serve(
+      {
+        functions: {
+          [name ?? '']: (req, res) => {
+            res.writeHead(200, {'Content-Type': 'text/plain', 'Cache-Control': 'max-age=60'});
+            res.end(`関数: ${req.method} ${req.url}`);
+          },
         },
       },
-    });
+      editorConfig,
+    );
     const answer = await ask(base, '/api/callback?code=1&state=2');
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('関数: GET /api/callback?code=1&state=2');
     // 規則のヘッダーが、関数の答えの同じ名前のヘッダーを上書きする。
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    // 読者のページは関数に回らない。
+    // ほかのパスは関数に回らない。
     expect((await ask(base, '/docs/intro')).body).toBe('intro');
   });
 

@@ -13,8 +13,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
 import {editorConfig} from '../../plugins/editor/config';
-import {previewStatusContext, signInPath, signInScope} from '../../src/constants/editor-sign-in';
-import {siteUrl} from '../../src/constants/site';
+import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
 import {runCommand, type Run} from '../support/run-command';
 
 const workflowDir = '.github/workflows';
@@ -201,6 +200,28 @@ test.describe('GitHub Actions workflows', () => {
     expect(live.if).toContain("github.ref == 'refs/heads/main'");
     expect(live.steps.map((step) => step.run).filter(Boolean)).toContain('npm audit --omit=dev');
     expect(deployStep(preview)?.with).not.toHaveProperty('channelId');
+    // 本番は firebase.json の 2 つのサイト（target を指定しない = .firebaserc のすべて）を出し、プレビューは読者の
+    // サイトだけ。成果物には両方のサイトのフォルダーがある。
+    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+      hosting: {target: string; public: string}[];
+    };
+    expect(firebase.hosting.map((site) => site.target)).toEqual(['site', 'editor']);
+    const targets = JSON.parse(readFileSync('.firebaserc', 'utf8')) as {
+      projects: {default: string};
+      targets: Record<string, {hosting: Record<string, string[]>}>;
+    };
+    expect(Object.keys(targets.targets[targets.projects.default].hosting)).toEqual([
+      'site',
+      'editor',
+    ]);
+    expect(deployStep(live)?.with).not.toHaveProperty('target');
+    expect(deployStep(preview)?.with).toMatchObject({target: 'site'});
+    const ci = workflows.get(path.join(workflowDir, 'ci.yml'));
+    const uploaded = String(
+      ci?.jobs.build.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))?.with
+        ?.path,
+    );
+    for (const site of firebase.hosting) expect(uploaded).toContain(`${site.public}/`);
     expect(deployStep(preview)?.with).toMatchObject({repoToken: '${{ secrets.GITHUB_TOKEN }}'});
     expect(preview.if).toContain(
       'github.event.pull_request.head.repo.full_name == github.repository',
@@ -233,14 +254,15 @@ test.describe('GitHub Actions workflows', () => {
       PREVIEW_URL: `\${{ steps.${deployId}.outputs.details_url }}`,
     });
     expect(preview?.permissions).toMatchObject({statuses: 'write'});
-    // エディターは同じ名前の状態を「プレビューを見る」で開き、サイト自身の /api/auth で同じ権限を求める。
+    // エディターは同じ名前の状態を「プレビューを見る」で開き、エディターのサイト自身の /api/auth でログインする
+    // （権限は GitHub App が決めるので scope は求めない）。
     expect(editorConfig('.').backend).toMatchObject({
       name: 'github',
       preview_context: previewStatusContext,
-      base_url: new URL(siteUrl).origin,
+      base_url: editorOrigin,
       auth_endpoint: signInPath.slice(1),
-      auth_scope: signInScope,
     });
+    expect(editorConfig('.').backend).not.toHaveProperty('auth_scope');
   });
 
   test('main deploys the sign-in function after the tests and before the site, never for pull requests, and the workflow never holds the client secret', () => {

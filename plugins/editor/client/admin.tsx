@@ -8,6 +8,7 @@ import {japanese} from './locale';
 import {localBackend} from './local-backend';
 import {startEntriesWithoutPreview} from './preview/narrow-screen';
 import {PostPreview} from './preview/PostPreview';
+import {watchSessionExpiry} from './session-expiry';
 import {BodyControl} from './widgets/BodyControl';
 import {DateControl, DatePreview} from './widgets/DateControl';
 import {UrlNameControl} from './widgets/UrlNameControl';
@@ -31,6 +32,14 @@ CMS.registerPreviewStyle(setup.previewStyle);
 CMS.registerPreviewTemplate(blogCollectionName, PostPreview);
 
 startEntriesWithoutPreview();
+
+// GitHub App のトークンは 8 時間で切れる。切れたら日本語で知らせ、その場でログインし直させる。
+const authBase = String(setup.config.backend.base_url);
+const authEndpoint = String(setup.config.backend.auth_endpoint);
+watchSessionExpiry({
+  authUrl: `${authBase}/${authEndpoint}?provider=github&site_id=${window.location.hostname}`,
+  origin: authBase,
+});
 
 type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 // Decap の型定義はカスタムの欄を知らない（設定は Decap が読み込むときに確かめる）。

@@ -1,17 +1,22 @@
 /**
- * エディターは読者に何も払わせない: Docusaurus のビルド（エディターなし）のあとでエディターを組んでも、
- * 読者のファイルは 1 バイトも変わらず、読者のページ・索引・サイトマップ・フィード・Service Worker は /admin/ を
- * 指さない。ビルドの複製にエディターを組み直して比べる（約 10 秒）。
+ * エディターは読者に何も払わせない: エディターは読者のサイトとは別のサイト（別のオリジン）のフォルダー
+ * （build-editor/）に組むので、読者の build/ に /admin/ は無く、エディターを組んでも読者のファイルは 1 バイトも
+ * 変わらず、読者のページ・索引・サイトマップ・フィード・Service Worker は /admin/ を指さない。ビルドの複製の
+ * 隣にエディターを組み直して比べる（約 10 秒）。
  */
 import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {readHostingConfig} from '../../../lib/hosting';
+import {hostingTargets} from '../../../src/constants/editor-sign-in';
 import {bundleEditor} from '../bundle';
 import {editorDir} from '../shared';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
+const editorBuildDir =
+  process.env.EDITOR_BUILD_DIR ?? readHostingConfig(hostingTargets.editor).public;
 
 /** フォルダーの中のすべてのファイル（相対パス → sha256）。 */
 function fingerprints(dir: string, skip: (file: string) => boolean): Map<string, string> {
@@ -34,26 +39,23 @@ function fingerprints(dir: string, skip: (file: string) => boolean): Map<string,
   return result;
 }
 
-const isEditor = (file: string): boolean => file === editorDir || file.startsWith(`${editorDir}/`);
-
-test('エディターを組んでも読者のファイルは 1 バイトも変わらず、読者のものは /admin/ を指さない', async () => {
+test('エディターは読者のサイトの外に組み、組んでも読者のファイルは 1 バイトも変わらず、読者のものは /admin/ を指さない', async () => {
   test.setTimeout(120_000);
   expect(
-    existsSync(path.join(buildDir, editorDir, 'index.html')),
-    'npm run build が /admin/ を組む',
+    existsSync(path.join(editorBuildDir, editorDir, 'index.html')),
+    'npm run build がエディターのサイトに /admin/ を組む',
   ).toBe(true);
+  expect(existsSync(path.join(buildDir, editorDir)), '読者のサイトに /admin/ は無い').toBe(false);
   const copy = mkdtempSync(path.join(tmpdir(), 'denki-reader-bytes-'));
+  const editorOut = mkdtempSync(path.join(tmpdir(), 'denki-reader-bytes-editor-'));
   try {
-    cpSync(buildDir, copy, {
-      recursive: true,
-      filter: (source) => !isEditor(path.relative(buildDir, source)),
-    });
-    const withoutEditor = fingerprints(copy, isEditor);
-    await bundleEditor(process.cwd(), copy);
-    expect(existsSync(path.join(copy, editorDir, 'index.html'))).toBe(true);
-    expect(fingerprints(copy, isEditor)).toEqual(withoutEditor);
+    cpSync(buildDir, copy, {recursive: true});
+    const before = fingerprints(copy, () => false);
+    await bundleEditor(process.cwd(), editorOut);
+    expect(existsSync(path.join(editorOut, editorDir, 'index.html'))).toBe(true);
+    expect(fingerprints(copy, () => false)).toEqual(before);
 
-    const readerFiles = [...withoutEditor.keys()].filter((file) =>
+    const readerFiles = [...before.keys()].filter((file) =>
       /\.(html|js|css|json|xml|txt)$/.test(file),
     );
     expect(readerFiles.length).toBeGreaterThan(50);
@@ -63,5 +65,6 @@ test('エディターを組んでも読者のファイルは 1 バイトも変�
     }
   } finally {
     rmSync(copy, {recursive: true, force: true});
+    rmSync(editorOut, {recursive: true, force: true});
   }
 });

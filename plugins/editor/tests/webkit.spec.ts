@@ -107,7 +107,7 @@ const scrollWidth = (): Promise<number> =>
 /** エディターを開き、「ログイン」で手元のバックエンド（decap-server）に入る。 */
 async function signIn(hash: string): Promise<void> {
   const {browser} = editor;
-  await browser.url(repo.editorUrl(testServer.baseURL, hash));
+  await browser.url(repo.editorUrl(testServer.editorBaseURL, hash));
   await button(browser, 'ログイン').click();
   // 入ると、右上にアカウントのメニュー（Decap の英語の aria-label）が出る。
   await browser.$('[aria-label="Account options dropdown"]').waitForExist();
