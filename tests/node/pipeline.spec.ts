@@ -328,7 +328,8 @@ test.describe('GitHub Actions workflows', () => {
       'persist-credentials': false,
     });
     const downloads = steps.filter((step) => step.uses?.startsWith('actions/download-artifact@'));
-    expect(downloads.map((step) => step.with)).toEqual([{name: 'build', path: 'build/'}]);
+    // 成果物は build/ と build-editor/ を持つ（2 つの Hosting のサイト）。その 2 つのフォルダーだけが取り出しの上に置かれる。
+    expect(downloads.map((step) => step.with)).toEqual([{name: 'build', path: '.'}]);
     // 動かすのは、プレビューの URL の状態を付ける gh api だけ（npm・npx・firebase・ブランチのスクリプトは動かさない）。
     const runs = steps.map((step) => step.run?.trim()).filter(Boolean);
     expect(runs).toHaveLength(1);
