@@ -4,6 +4,8 @@
  * - /admin/ を開いたときに読むファイル（gzip）。読者のページはどれも読まない
  * - 12 メガピクセルの写真 10 枚を、Chromium（CPU を 4 倍遅くした 390 px）で選んでから、説明の欄が 10 個並ぶまで
  * - コミットされた写真 1 枚のバイト数の最大と、GPS や機種のメタデータが残った写真の数
+ * - 写真 10 枚の記事の「保存」で送ったバイト数（整えた 10 枚の写真の合計と並べる）と、保存から保存した記事が
+ *   開くまでに受け取ったバイト数のうち、記事の文（index.md）を超える分（issue 54: 写真を送り返させない）
  *   npm run bench:editor（先に npm run build。npm run bench も最後に測る）
  */
 import {
@@ -36,6 +38,7 @@ export type EditorBudgets = {
   readonly tenPhotosMaxSeconds: number;
   readonly committedPhotoMaxMiB: number;
   readonly photosWithMetadataMax: number;
+  readonly saveDownloadBeyondTextMaxKiB: number;
 };
 
 function readEditorBudgets(file: string): EditorBudgets {
@@ -46,6 +49,7 @@ function readEditorBudgets(file: string): EditorBudgets {
     'tenPhotosMaxSeconds',
     'committedPhotoMaxMiB',
     'photosWithMetadataMax',
+    'saveDownloadBeyondTextMaxKiB',
   ] as const) {
     if (typeof editor?.[key] !== 'number')
       throw new Error(`${file}: editor.${key} が数値ではありません`);
@@ -93,6 +97,12 @@ type EditorRun = {
   readonly tenPhotosSeconds: number;
   readonly largestPhotoBytes: number;
   readonly photosWithMetadata: number;
+  /** 「保存」から、保存した記事が開くまでに、decap-server へ送ったバイト数と受け取ったバイト数。 */
+  readonly saveUploadBytes: number;
+  readonly saveDownloadBytes: number;
+  /** コミットされた写真 10 枚と記事の文（index.md）のバイト数。 */
+  readonly photoBytes: number;
+  readonly textBytes: number;
 };
 
 async function hasMetadata(file: string): Promise<boolean> {
@@ -159,8 +169,29 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
       .fill('写真 10 枚を選んで保存するまでを測る記事です。');
     await page.getByLabel('書いた人', {exact: true}).click();
     await page.getByRole('option', {name: 'まつり（matsuri）'}).click();
-    // 「保存」で、記事のブランチ（cms/…。GitHub ではプルリクエスト）にコミットする。
+    // 「保存」で、記事のブランチ（cms/…。GitHub ではプルリクエスト）にコミットする。保存した記事が開く
+    // （状態の「下書き」が出る）までに、decap-server と送り合ったバイト数を数える。
+    let saving = false;
+    let saveUploadBytes = 0;
+    const downloads: Promise<number>[] = [];
+    page.on('request', (request) => {
+      if (saving && new URL(request.url()).pathname === '/api/v1')
+        saveUploadBytes += request.postDataBuffer()?.length ?? 0;
+    });
+    page.on('response', (response) => {
+      if (saving && new URL(response.url()).pathname === '/api/v1')
+        downloads.push(
+          response.body().then(
+            (body) => body.length,
+            () => 0,
+          ),
+        );
+    });
+    saving = true;
     await page.getByRole('button', {name: '保存', exact: true}).click();
+    await page.getByRole('button', {name: 'ステータス: 下書き'}).waitFor({timeout: 300_000});
+    saving = false;
+    const saveDownloadBytes = (await Promise.all(downloads)).reduce((sum, size) => sum + size, 0);
     const committed = async (): Promise<string[]> =>
       (await repo.git('log', '--branches=cms/*', '-1', '--name-only', '--format='))
         .split('\n')
@@ -172,11 +203,21 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
     }
     const files = (await committed()).map((file) => path.join(repo.copy.dir, file));
     const flagged = await Promise.all(files.map(hasMetadata));
+    const sizes = files.map((file) => statSync(file).size);
+    // 記事のブランチ cms/blog/<フォルダー>/index の blog/<フォルダー>/index.md。
+    const branch = (
+      await repo.git('branch', '--list', 'cms/*', '--format=%(refname:short)')
+    ).trim();
+    const text = await repo.git('show', `${branch}:${branch.replace(/^cms\//, '')}.md`);
     return {
       adminGzipBytes,
       tenPhotosSeconds,
-      largestPhotoBytes: Math.max(...files.map((file) => statSync(file).size)),
+      largestPhotoBytes: Math.max(...sizes),
       photosWithMetadata: flagged.filter(Boolean).length,
+      saveUploadBytes,
+      saveDownloadBytes,
+      photoBytes: sizes.reduce((sum, size) => sum + size, 0),
+      textBytes: Buffer.byteLength(text),
     };
   } finally {
     await browser.close();
@@ -229,6 +270,19 @@ export async function benchEditor(buildDir: string): Promise<Verdict[]> {
       ' MiB',
     ),
     row('メタデータの残った写真', run.photosWithMetadata, budgets.photosWithMetadataMax, ' 枚'),
+    row(
+      '写真 10 枚の保存で送ったバイト数（KiB。整えた写真 10 枚の合計と並べる）',
+      Math.round(run.saveUploadBytes / KiB),
+      null,
+      '',
+    ),
+    row('整えた写真 10 枚の合計（KiB）', Math.round(run.photoBytes / KiB), null, ''),
+    row(
+      '写真 10 枚の保存で受け取ったバイト数のうち記事の文を超える分（KiB）',
+      Math.round(Math.max(0, run.saveDownloadBytes - run.textBytes) / KiB),
+      budgets.saveDownloadBeyondTextMaxKiB,
+      ' KiB',
+    ),
   ];
 }
 

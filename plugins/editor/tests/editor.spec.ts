@@ -6,7 +6,8 @@
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixture';
 import {buildSiteCopy} from '../../../lib/site-copy';
 import {startSiteServer} from '../../../lib/site-server';
 import {announcement, announcementId} from '../../../src/constants/site';
@@ -182,7 +183,10 @@ test('IME で題と本文を書き、写真 3 枚に説明を付けて公開す�
   await save(page);
 
   // 保存した記事は下書きで、記事のブランチにだけある（GitHub ではプルリクエスト）。main はまだ変わらない。
-  await expect(page.getByRole('button', {name: 'ステータス: 下書き'})).toBeVisible();
+  // 写真 3 枚の保存と、保存した記事の読み直しが終わるまで（2 コアを分け合うと 5 秒を超えることがある）。
+  await expect(page.getByRole('button', {name: 'ステータス: 下書き'})).toBeVisible({
+    timeout: 30_000,
+  });
   expect(await editorBranches()).toBe(branch);
   expect(await commitCount()).toBe(before);
   expect(await horizontalOverflow(page)).toEqual([]);
