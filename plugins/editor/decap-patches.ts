@@ -171,6 +171,13 @@ const patches: readonly Patch[] = [
     replacement:
       '      const files = await Promise.all(mediaFolders.map(folder => denkiSaving.listMediaOrNothing(() => this.implementation.getMedia(folder))));',
   },
+  // 保存した記事の一覧を読めなかったとき、Decap は知らせを出したあとで、誰も受け取らない Promise.reject(error)
+  // を作り、ページの例外になる（保存の途中でつながりが切れたときなど）。知らせだけにする。
+  {
+    file: 'actions/editorialWorkflow.js',
+    original: '      dispatch(unpublishedEntriesFailed(error));\n      Promise.reject(error);',
+    replacement: '      dispatch(unpublishedEntriesFailed(error));',
+  },
   // 読み直せず、保存したばかりの記事をこのページの中身で開いたときは、そう知らせる。
   {
     file: 'actions/editorialWorkflow.js',

@@ -174,10 +174,22 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
     let saving = false;
     let saveUploadBytes = 0;
     const downloads: Promise<number>[] = [];
+    let inFlight = 0;
+    let lastActivity = performance.now();
+    const isApi = (url: string): boolean => new URL(url).pathname === '/api/v1';
     page.on('request', (request) => {
-      if (saving && new URL(request.url()).pathname === '/api/v1')
-        saveUploadBytes += request.postDataBuffer()?.length ?? 0;
+      if (!saving || !isApi(request.url())) return;
+      inFlight += 1;
+      lastActivity = performance.now();
+      saveUploadBytes += request.postDataBuffer()?.length ?? 0;
     });
+    const settled = (url: string): void => {
+      if (!saving || !isApi(url)) return;
+      inFlight = Math.max(0, inFlight - 1);
+      lastActivity = performance.now();
+    };
+    page.on('requestfinished', (request) => settled(request.url()));
+    page.on('requestfailed', (request) => settled(request.url()));
     page.on('response', (response) => {
       if (saving && new URL(response.url()).pathname === '/api/v1')
         downloads.push(
@@ -190,6 +202,10 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
     saving = true;
     await page.getByRole('button', {name: '保存', exact: true}).click();
     await page.getByRole('button', {name: 'ステータス: 下書き'}).waitFor({timeout: 300_000});
+    // 記事の画面に移ったあとでも、Decap はもう 1 度読み直す。decap-server との要求が 2 秒とぎれるまで数える。
+    while (inFlight > 0 || performance.now() - lastActivity < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     saving = false;
     const saveDownloadBytes = (await Promise.all(downloads)).reduce((sum, size) => sum + size, 0);
     const committed = async (): Promise<string[]> =>
