@@ -8,15 +8,8 @@
  *   開くまでに受け取ったバイト数のうち、記事の文（index.md）を超える分（issue 54: 写真を送り返させない）
  *   npm run bench:editor（先に npm run build。npm run bench も最後に測る）
  */
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -105,8 +98,7 @@ type EditorRun = {
   readonly textBytes: number;
 };
 
-async function hasMetadata(file: string): Promise<boolean> {
-  const bytes = readFileSync(file);
+async function hasMetadata(bytes: Buffer): Promise<boolean> {
   const metadata = await sharp(bytes).metadata();
   return (
     metadata.exif !== undefined ||
@@ -217,14 +209,21 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
       if (Date.now() > deadline) throw new Error('写真 10 枚のコミットが 2 分でできませんでした');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const files = (await committed()).map((file) => path.join(repo.copy.dir, file));
-    const flagged = await Promise.all(files.map(hasMetadata));
-    const sizes = files.map((file) => statSync(file).size);
-    // 記事のブランチ cms/blog/<フォルダー>/index の blog/<フォルダー>/index.md。
+    // 記事のブランチ cms/blog/<フォルダー>/index の中身（decap-server は保存のあとで main に戻るので、git から読む）。
     const branch = (
       await repo.git('branch', '--list', 'cms/*', '--format=%(refname:short)')
     ).trim();
-    const text = await repo.git('show', `${branch}:${branch.replace(/^cms\//, '')}.md`);
+    const fromBranch = (file: string): Buffer =>
+      execFileSync('git', ['-C', repo.copy.dir, 'show', `${branch}:${file}`], {
+        maxBuffer: 64 * 1024 * 1024,
+      });
+    const photosBytes = (await committed()).map(fromBranch);
+    const flagged = await Promise.all(photosBytes.map(hasMetadata));
+    const sizes = photosBytes.map((bytes) => bytes.length);
+    const text = fromBranch(`${branch.replace(/^cms\//, '')}.md`);
+    log(
+      `保存で送った ${saveUploadBytes} B、受け取った ${saveDownloadBytes} B（記事の文 ${text.length} B、写真 10 枚 ${sizes.reduce((sum, size) => sum + size, 0)} B）`,
+    );
     return {
       adminGzipBytes,
       tenPhotosSeconds,
@@ -233,7 +232,7 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
       saveUploadBytes,
       saveDownloadBytes,
       photoBytes: sizes.reduce((sum, size) => sum + size, 0),
-      textBytes: Buffer.byteLength(text),
+      textBytes: text.length,
     };
   } finally {
     await browser.close();
