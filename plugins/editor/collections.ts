@@ -47,7 +47,6 @@ export function blogCollection(authors: readonly EditorOption[], tags: readonly 
         name: 'url_name',
         label: 'URL の名前',
         widget: 'denki-url-name',
-        required: false,
         default: defaultUrlName,
         hint: '半角の英小文字・数字・ハイフン（例: shibuya-report）。記事の URL の最後の部分になります。',
       },

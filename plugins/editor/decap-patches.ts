@@ -6,6 +6,13 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from 'esbuild';
 
+/** 書き換えた Decap のファイルが読み込む、このサイトの保存の処理（client/saving.ts）。 */
+const importSaving = `import * as denkiSaving from ${JSON.stringify(path.join(__dirname, 'client/saving.ts'))};`;
+/** 書き換えた Decap の backend.js が読み込む、プレビューチャンネルの URL の決まり（src/constants/preview-channel.ts）。 */
+const importPreviewRule = `import { isPreviewChannelUrl as denkiIsPreviewChannelUrl } from ${JSON.stringify(
+  path.join(__dirname, '../../src/constants/preview-channel.ts'),
+)};`;
+
 type Patch = {
   /** decap-cms-core/dist/esm/ からのパス。 */
   readonly file: string;
@@ -59,16 +66,166 @@ export const patches: readonly Patch[] = [
     replacement:
       '    if (!entriesLoaded) await dispatch(loadUnpublishedEntries(state.collections));',
   },
+  // 「保存」を押すと、Decap は保存の間も「保存」を押せるままにし、2 度押すと 2 つ目の保存を始める（新しい記事なら
+  // 「-1」を付けた 2 つ目のブランチ）。また、保存できなかったとき（入っていない欄があるときも）に Promise を
+  // 断ったままにし、ページの例外（undefined）になる。保存の途中の「保存」は何もせず、断られた保存は、Decap が
+  // 出した知らせ（保存できなかった理由）だけで終える。
+  {
+    file: 'components/Editor/Editor.js',
+    original: '    await persistEntry(collection);\n    this.deleteBackup();',
+    replacement: [
+      '    if (this.denkiSaving) return;',
+      '    this.denkiSaving = true;',
+      '    try {',
+      '      await persistEntry(collection);',
+      '    } catch {',
+      '      return;',
+      '    } finally {',
+      '      this.denkiSaving = false;',
+      '    }',
+      '    this.deleteBackup();',
+    ].join('\n'),
+  },
+  // 以下は、保存と保存した記事の読み直しに client/saving.ts をはさむ（電車の中でも保存が 1 度で終わり、
+  // 写真を送り返させない）。
+  {
+    file: 'backend.js',
+    original: "import attempt from 'lodash/attempt';",
+    replacement: `import attempt from 'lodash/attempt';\n${importSaving}\n${importPreviewRule}`,
+  },
+  // 答えが届かなかった保存がブランチに届いていたら、新しい記事を作り直さず（「-1」の 2 つ目のブランチにせず）、
+  // そのブランチに保存する。
+  {
+    file: 'backend.js',
+    original:
+      "      const slug = await this.generateUniqueSlug(collection, entryDraft.getIn(['entry', 'data']), config, usedSlugs, customPath);",
+    replacement: [
+      "      var denkiLanded = await denkiSaving.landedSlug(this.implementation, collection.get('name'));",
+      "      const slug = denkiLanded ?? await this.generateUniqueSlug(collection, entryDraft.getIn(['entry', 'data']), config, usedSlugs, customPath);",
+    ].join('\n'),
+  },
+  {
+    file: 'backend.js',
+    original:
+      '    const updatedOptions = {\n      unpublished,\n      status\n    };\n    const opts = {\n      newEntry,',
+    replacement:
+      '    const updatedOptions = {\n      unpublished: unpublished || Boolean(denkiLanded),\n      status\n    };\n    const opts = {\n      newEntry: newEntry && !denkiLanded,',
+  },
+  // 保存は 1 度だけ確かに: 同じ中身がもうブランチにあれば送らず、答えが届かなければブランチを見て確かめる。
+  // 保存した写真は、このページに持っておく。
+  {
+    file: 'backend.js',
+    original:
+      '    await this.implementation.persistEntry({\n      dataFiles,\n      assets: assetProxies\n    }, opts);',
+    replacement:
+      '    await denkiSaving.persistOnce(this.implementation, {\n      collection: collectionName,\n      slug,\n      dataFiles,\n      assets: assetProxies,\n      newEntry,\n      status\n    }, () => this.implementation.persistEntry({\n      dataFiles,\n      assets: assetProxies\n    }, opts));',
+  },
+  // 記事の読み直し（保存のあとにも Decap が読み直す）: 切れた要求はやり直し、このページが持っている写真は
+  // 送らせず、保存したばかりの記事はつながらなくても開く。
+  {
+    file: 'backend.js',
+    original: [
+      '  async unpublishedEntry(state, collection, slug) {',
+      '    const entryData = await this.implementation.unpublishedEntry({',
+      "      collection: collection.get('name'),",
+      '      slug',
+      '    });',
+      '    let entry = await this.processUnpublishedEntry(collection, entryData, true);',
+    ].join('\n'),
+    replacement: [
+      '  async unpublishedEntry(state, collection, slug) {',
+      '    const denkiSource = denkiSaving.reloadSource(this.implementation);',
+      '    const entryData = await denkiSource.unpublishedEntry({',
+      "      collection: collection.get('name'),",
+      '      slug',
+      '    });',
+      '    let entry = await this.processUnpublishedEntry(collection, entryData, true, denkiSource);',
+    ].join('\n'),
+  },
+  {
+    file: 'backend.js',
+    original: ['  async processUnpublishedEntry(collection, entryData, withMediaFiles) {'].join(
+      '\n',
+    ),
+    replacement:
+      '  async processUnpublishedEntry(collection, entryData, withMediaFiles, source = this.implementation) {',
+  },
+  {
+    file: 'backend.js',
+    original: [
+      "      const files = await Promise.all(nonDataFiles.map(f => this.implementation.unpublishedEntryMediaFile(collection.get('name'), slug, f.path, f.id)));",
+      '      mediaFiles.push(...files.map(f => ({',
+    ].join('\n'),
+    replacement: [
+      "      const files = await Promise.all(nonDataFiles.map(f => source.unpublishedEntryMediaFile(collection.get('name'), slug, f.path, f.id)));",
+      '      mediaFiles.push(...files.filter(Boolean).map(f => ({',
+    ].join('\n'),
+  },
+  {
+    file: 'backend.js',
+    original:
+      "      const data = await this.implementation.unpublishedEntryDataFile(collection.get('name'), entryData.slug, dataFile.path, dataFile.id);",
+    replacement:
+      "      const data = await source.unpublishedEntryDataFile(collection.get('name'), entryData.slug, dataFile.path, dataFile.id);",
+  },
+  {
+    file: 'backend.js',
+    original:
+      '      const files = await Promise.all(mediaFolders.map(folder => this.implementation.getMedia(folder)));',
+    replacement:
+      '      const files = await Promise.all(mediaFolders.map(folder => denkiSaving.listMediaOrNothing(() => this.implementation.getMedia(folder))));',
+  },
+  // 保存した記事の一覧を読めなかったとき、Decap は知らせを出したあとで、誰も受け取らない Promise.reject(error)
+  // を作り、ページの例外になる（保存の途中でつながりが切れたときなど）。知らせだけにする。
+  {
+    file: 'actions/editorialWorkflow.js',
+    original: '      dispatch(unpublishedEntriesFailed(error));\n      Promise.reject(error);',
+    replacement: '      dispatch(unpublishedEntriesFailed(error));',
+  },
+  // 読み直せず、保存したばかりの記事をこのページの中身で開いたときは、そう知らせる。
+  {
+    file: 'actions/editorialWorkflow.js',
+    original: "import get from 'lodash/get';",
+    replacement: `import get from 'lodash/get';\n${importSaving}`,
+  },
+  {
+    file: 'actions/editorialWorkflow.js',
+    original: '      dispatch(createDraftFromEntry(entry));\n    } catch (error) {',
+    replacement: [
+      '      dispatch(createDraftFromEntry(entry));',
+      '      if (denkiSaving.takeOpenedFromMemory()) {',
+      "        dispatch(addNotification({ message: { key: 'ui.toast.denkiOpenedFromMemory' }, type: 'warning', dismissAfter: 30000 }));",
+      '      }',
+      '    } catch (error) {',
+    ].join('\n'),
+  },
+  // 端末の控え（保存せずに離れた記事）は、記事のファイルの形（front matter と本文）で残る。ファイルに書かない
+  // 欄（URL の名前）は控えから消え、戻した記事は URL の名前が空になる。欄の値そのものも控えに残し、それで戻す。
+  {
+    file: 'backend.js',
+    original:
+      "      await localForage.setItem(key, {\n        raw,\n        path: entry.get('path'),",
+    replacement:
+      "      await localForage.setItem(key, {\n        raw,\n        data: entry.get('data')?.toJS(),\n        path: entry.get('path'),",
+  },
+  {
+    file: 'backend.js',
+    original: '    const entry = formatRawData(raw);',
+    replacement:
+      '    const entry = formatRawData(raw);\n    if (backup.data) entry.data = backup.data;',
+  },
+  // 写真は記事の「写真を追加」からだけ入る（記事のブランチとプルリクエストを通る）。Decap の全体のメディア
+  // ライブラリー（既定のブランチに直接コミットする）は admin.tsx で外しているが、ほかの道から呼ばれても、
+  // 記事の外のファイルはコミットしない。
+  {
+    file: 'actions/mediaLibrary.js',
+    original: '          mediaFile = await backend.persistMedia(state.config, assetProxy);',
+    replacement:
+      "          throw new Error('写真は、記事の「写真を追加」から足してください。記事の外のファイルは保存しません。');",
+  },
   // 「プレビューを見る」は、記事のコミットの「プレビュー」の状態（commit status）のリンクを開く。状態はリポジトリーに
   // 書ける人なら誰でも、どの URL でも付けられるので、このプロジェクトのプレビューチャンネルの URL のときだけ見せる
   // （src/constants/preview-channel.ts。ほかの URL なら、状態が無いときと同じ「プレビューを確かめる」のまま）。
-  {
-    file: 'backend.js',
-    original: "import attempt from 'lodash/attempt';\n",
-    replacement: `import attempt from 'lodash/attempt';\nimport { isPreviewChannelUrl as denkiIsPreviewChannelUrl } from ${JSON.stringify(
-      path.resolve(__dirname, '../../src/constants/preview-channel.ts'),
-    )};\n`,
-  },
   {
     file: 'backend.js',
     original: [

@@ -4,17 +4,12 @@
  * - /admin/ を開いたときに読むファイル（gzip）。読者のページはどれも読まない
  * - 12 メガピクセルの写真 10 枚を、Chromium（CPU を 4 倍遅くした 390 px）で選んでから、説明の欄が 10 個並ぶまで
  * - コミットされた写真 1 枚のバイト数の最大と、GPS や機種のメタデータが残った写真の数
+ * - 写真 10 枚の記事の「保存」で送ったバイト数（整えた 10 枚の写真の合計と並べる）と、保存から保存した記事が
+ *   開くまでに受け取ったバイト数のうち、記事の文（index.md）を超える分（issue 54: 写真を送り返させない）
  *   npm run bench:editor（先に npm run build。npm run bench も最後に測る）
  */
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -37,6 +32,7 @@ export type EditorBudgets = {
   readonly tenPhotosMaxSeconds: number;
   readonly committedPhotoMaxMiB: number;
   readonly photosWithMetadataMax: number;
+  readonly saveDownloadBeyondTextMaxKiB: number;
 };
 
 function readEditorBudgets(file: string): EditorBudgets {
@@ -47,6 +43,7 @@ function readEditorBudgets(file: string): EditorBudgets {
     'tenPhotosMaxSeconds',
     'committedPhotoMaxMiB',
     'photosWithMetadataMax',
+    'saveDownloadBeyondTextMaxKiB',
   ] as const) {
     if (typeof editor?.[key] !== 'number')
       throw new Error(`${file}: editor.${key} が数値ではありません`);
@@ -94,10 +91,15 @@ type EditorRun = {
   readonly tenPhotosSeconds: number;
   readonly largestPhotoBytes: number;
   readonly photosWithMetadata: number;
+  /** 「保存」から、保存した記事が開くまでに、decap-server へ送ったバイト数と受け取ったバイト数。 */
+  readonly saveUploadBytes: number;
+  readonly saveDownloadBytes: number;
+  /** コミットされた写真 10 枚と記事の文（index.md）のバイト数。 */
+  readonly photoBytes: number;
+  readonly textBytes: number;
 };
 
-async function hasMetadata(file: string): Promise<boolean> {
-  const bytes = readFileSync(file);
+async function hasMetadata(bytes: Buffer): Promise<boolean> {
   const metadata = await sharp(bytes).metadata();
   return (
     metadata.exif !== undefined ||
@@ -163,8 +165,45 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
       .fill('写真 10 枚を選んで保存するまでを測る記事です。');
     await page.getByLabel('書いた人', {exact: true}).click();
     await page.getByRole('option', {name: 'まつり（matsuri）'}).click();
-    // 「保存」で、記事のブランチ（cms/…。GitHub ではプルリクエスト）にコミットする。
+    // 「保存」で、記事のブランチ（cms/…。GitHub ではプルリクエスト）にコミットする。保存した記事が開く
+    // （状態の「下書き」が出る）までに、decap-server と送り合ったバイト数を数える。
+    let saving = false;
+    let saveUploadBytes = 0;
+    const downloads: Promise<number>[] = [];
+    let inFlight = 0;
+    let lastActivity = performance.now();
+    const isApi = (url: string): boolean => new URL(url).pathname === '/api/v1';
+    page.on('request', (request) => {
+      if (!saving || !isApi(request.url())) return;
+      inFlight += 1;
+      lastActivity = performance.now();
+      saveUploadBytes += request.postDataBuffer()?.length ?? 0;
+    });
+    const settled = (url: string): void => {
+      if (!saving || !isApi(url)) return;
+      inFlight = Math.max(0, inFlight - 1);
+      lastActivity = performance.now();
+    };
+    page.on('requestfinished', (request) => settled(request.url()));
+    page.on('requestfailed', (request) => settled(request.url()));
+    page.on('response', (response) => {
+      if (saving && new URL(response.url()).pathname === '/api/v1')
+        downloads.push(
+          response.body().then(
+            (body) => body.length,
+            () => 0,
+          ),
+        );
+    });
+    saving = true;
     await page.getByRole('button', {name: '保存', exact: true}).click();
+    await page.getByRole('button', {name: 'ステータス: 下書き'}).waitFor({timeout: 300_000});
+    // 記事の画面に移ったあとでも、Decap はもう 1 度読み直す。decap-server との要求が 2 秒とぎれるまで数える。
+    while (inFlight > 0 || performance.now() - lastActivity < 2000) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    saving = false;
+    const saveDownloadBytes = (await Promise.all(downloads)).reduce((sum, size) => sum + size, 0);
     const committed = async (): Promise<string[]> =>
       (await repo.git('log', '--branches=cms/*', '-1', '--name-only', '--format='))
         .split('\n')
@@ -174,13 +213,30 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
       if (Date.now() > deadline) throw new Error('写真 10 枚のコミットが 2 分でできませんでした');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    const files = (await committed()).map((file) => path.join(repo.copy.dir, file));
-    const flagged = await Promise.all(files.map(hasMetadata));
+    // 記事のブランチ cms/blog/<フォルダー>/index の中身（decap-server は保存のあとで main に戻るので、git から読む）。
+    const branch = (
+      await repo.git('branch', '--list', 'cms/*', '--format=%(refname:short)')
+    ).trim();
+    const fromBranch = (file: string): Buffer =>
+      execFileSync('git', ['-C', repo.copy.dir, 'show', `${branch}:${file}`], {
+        maxBuffer: 64 * 1024 * 1024,
+      });
+    const photosBytes = (await committed()).map(fromBranch);
+    const flagged = await Promise.all(photosBytes.map(hasMetadata));
+    const sizes = photosBytes.map((bytes) => bytes.length);
+    const text = fromBranch(`${branch.replace(/^cms\//, '')}.md`);
+    log(
+      `保存で送った ${saveUploadBytes} B、受け取った ${saveDownloadBytes} B（記事の文 ${text.length} B、写真 10 枚 ${sizes.reduce((sum, size) => sum + size, 0)} B）`,
+    );
     return {
       adminGzipBytes,
       tenPhotosSeconds,
-      largestPhotoBytes: Math.max(...files.map((file) => statSync(file).size)),
+      largestPhotoBytes: Math.max(...sizes),
       photosWithMetadata: flagged.filter(Boolean).length,
+      saveUploadBytes,
+      saveDownloadBytes,
+      photoBytes: sizes.reduce((sum, size) => sum + size, 0),
+      textBytes: text.length,
     };
   } finally {
     await browser.close();
@@ -235,6 +291,19 @@ export async function benchEditor(buildDir: string): Promise<Verdict[]> {
       ' MiB',
     ),
     row('メタデータの残った写真', run.photosWithMetadata, budgets.photosWithMetadataMax, ' 枚'),
+    row(
+      '写真 10 枚の保存で送ったバイト数（KiB。整えた写真 10 枚の合計と並べる）',
+      Math.round(run.saveUploadBytes / KiB),
+      null,
+      '',
+    ),
+    row('整えた写真 10 枚の合計（KiB）', Math.round(run.photoBytes / KiB), null, ''),
+    row(
+      '写真 10 枚の保存で受け取ったバイト数のうち記事の文を超える分（KiB）',
+      Math.round(Math.max(0, run.saveDownloadBytes - run.textBytes) / KiB),
+      budgets.saveDownloadBeyondTextMaxKiB,
+      ' KiB',
+    ),
   ];
 }
 

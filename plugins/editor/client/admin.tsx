@@ -6,6 +6,7 @@ import {withTodayAsDefault} from './defaults';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
+import {noMediaLibrary} from './media-library';
 import {startEntriesWithoutPreview} from './preview/narrow-screen';
 import {PostPreview} from './preview/PostPreview';
 import {watchSessionExpiry} from './session-expiry';
@@ -28,6 +29,7 @@ CMS.registerCustomFormat(dataFormat, 'json', {fromFile: dataFromFile, toFile: da
 CMS.registerWidget('denki-date', asWidget(DateControl), DatePreview);
 CMS.registerWidget('denki-url-name', asWidget(UrlNameControl));
 CMS.registerWidget('denki-body', asWidget(BodyControl));
+CMS.registerMediaLibrary(noMediaLibrary);
 CMS.registerPreviewStyle(setup.previewStyle);
 CMS.registerPreviewTemplate(blogCollectionName, PostPreview);
 
@@ -43,5 +45,9 @@ watchSessionExpiry({
 
 type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 // Decap の型定義はカスタムの欄を知らない（設定は Decap が読み込むときに確かめる）。
-const config = {...withTodayAsDefault(setup.config), local_backend: localBackend(window.location)};
+const config = {
+  ...withTodayAsDefault(setup.config),
+  local_backend: localBackend(window.location),
+  media_library: {name: noMediaLibrary.name},
+};
 CMS.init({config: config as unknown as DecapConfig});

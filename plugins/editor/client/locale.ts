@@ -43,6 +43,13 @@ export const japanese = merged(ja as Phrases, {
       onFailToPersist:
         '保存できませんでした。書いた内容はこの画面に残っています。つながりを確かめて、もう一度「保存」を押してください。（%{details}）',
       missingRequiredField: '入っていない欄があります。赤く示した欄を確かめてください。',
+      // 保存のあとの読み直しがつながらず、保存したばかりの記事を、この端末にある中身で開いたとき（client/saving.ts）。
+      denkiOpenedFromMemory:
+        '保存しました。保存した記事をサーバーから読み直せなかったので、この端末にある内容を表示しています。もう一度「保存」を押す必要はありません。',
+      // 既定は「エントリの読み込みに失敗しました。」。記事の読み直しは数回やり直してから、ここに来る（保存の前に読む、
+      // 保存した記事の一覧もここに来る）。
+      onFailToLoadEntries:
+        '記事を読み込めませんでした。書きかけの内容は、この端末に残っています。つながったら、記事を開き直すか、もう一度「保存」を押してください。（%{details}）',
       entryUpdated: '記事の状態を変えました。',
       // 既定は Decap の英語の理由だけ（書き込めないアカウントなら「Your GitHub user account does not have
       // access to this repo.」）。そういうアカウントはログインの関数（functions/）が先に断るので、ここに来るのは

@@ -4,7 +4,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixture';
 import {
   dataFromFile,
   dataToFile,

@@ -11,7 +11,8 @@
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixture';
 import {build} from 'esbuild';
 import sharp from 'sharp';
 import type * as Prepare from '../client/photos/prepare';

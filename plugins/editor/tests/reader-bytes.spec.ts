@@ -8,9 +8,9 @@ import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
 import {readHostingConfig} from '../../../lib/hosting';
 import {hostingTargets} from '../../../src/constants/editor-sign-in';
+import {expect, test} from './fixture';
 import {bundleEditor} from '../bundle';
 import {editorDir} from '../shared';
 

@@ -162,3 +162,30 @@ export async function composeText(selector: string, steps: readonly ImeStep[]): 
   }
   return field.value;
 }
+
+type PageErrorLog = {denkiPageErrors?: string[]};
+
+/**
+ * ページで捕まえられなかった例外（error と、断られたまま捕まえられなかった Promise）を集め始める。WebDriver は
+ * ページの例外を知らせないので、ページの中で聞く（ページを読み込むたびに呼ぶ。読み込みの途中の例外は数えない）。
+ */
+export async function watchPageErrors(browser: WebdriverIO.Browser): Promise<void> {
+  await browser.execute(() => {
+    const log = window as unknown as PageErrorLog;
+    if (log.denkiPageErrors) return;
+    const errors: string[] = [];
+    log.denkiPageErrors = errors;
+    window.addEventListener('error', (event) => {
+      errors.push(String((event.error as Error | undefined)?.stack ?? event.message));
+    });
+    window.addEventListener('unhandledrejection', (event) => {
+      const reason = event.reason as Error | undefined;
+      errors.push(`Uncaught (in promise) ${String(reason?.stack ?? reason)}`);
+    });
+  });
+}
+
+/** watchPageErrors から、いまのページで集めた例外。 */
+export function pageErrors(browser: WebdriverIO.Browser): Promise<string[]> {
+  return browser.execute(() => (window as unknown as PageErrorLog).denkiPageErrors ?? []);
+}

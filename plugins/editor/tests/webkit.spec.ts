@@ -12,7 +12,7 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixture';
 import {testServer} from '../../../tests/support/server';
 import {expectCommittedReport, existingPosts} from './committed';
 import {phone} from './editor-page';
@@ -26,6 +26,8 @@ import {
   composeText,
   containingText,
   launchEditorWebKit,
+  pageErrors,
+  watchPageErrors,
   type ChainablePromiseElement,
   type ImeStep,
   type WebKitEditor,
@@ -88,9 +90,14 @@ test.afterAll(async () => {
   if (photoDir) rmSync(photoDir, {recursive: true, force: true});
 });
 
-// 失敗したら、その時の WebKit の画面を残す。
+// どのテストも、ページで捕まえられなかった例外があれば失敗する。失敗したら、その時の WebKit の画面を残す。
 test.afterEach(async () => {
   const testInfo = test.info();
+  if (testInfo.status === testInfo.expectedStatus && editor) {
+    expect(await pageErrors(editor.browser), 'エディターのページで捕まえられなかった例外').toEqual(
+      [],
+    );
+  }
   if (testInfo.status !== testInfo.expectedStatus && editor) {
     const file = testInfo.outputPath('webkit.png');
     await editor.browser.saveScreenshot(file).catch(() => undefined);
@@ -108,6 +115,7 @@ const scrollWidth = (): Promise<number> =>
 async function signIn(hash: string): Promise<void> {
   const {browser} = editor;
   await browser.url(repo.editorUrl(testServer.editorBaseURL, hash));
+  await watchPageErrors(browser);
   await button(browser, 'ログイン').click();
   // 入ると、右上にアカウントのメニュー（Decap の英語の aria-label）が出る。
   await browser.$('[aria-label="Account options dropdown"]').waitForExist();

@@ -20,8 +20,8 @@ export const photoMessages = {
     `「${fileName}」は ${megabytes(limitBytes)} を超えているため使えません。` +
     `${megabytes(limitBytes)} までの写真を選ぶか、写真アプリで小さいサイズにして書き出してから選び直してください。`,
   'not-image': (fileName: string): string =>
-    `「${fileName}」は写真ではないファイルです（名前は写真のようでも、中身が画像ではありません）。` +
-    '写真アプリから元の写真を選び直してください。',
+    `「${fileName}」は写真ではないファイルです（名前が写真のようでも、中身が JPEG や PNG などの写真でなければ使えません）。` +
+    '記事に入れられるのは写真だけです。写真アプリから元の写真を選び直してください。',
   heic: (fileName: string): string =>
     `「${fileName}」は HEIC（iPhone の高効率）形式の写真で、このブラウザーでは読めません。` +
     `JPEG にしてから選び直してください。${jpegSteps}`,

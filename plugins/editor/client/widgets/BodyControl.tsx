@@ -5,6 +5,7 @@
  */
 import React, {Component, createRef, type ChangeEvent, type ReactNode} from 'react';
 import {PhotoError, preparePhoto} from '../photos/prepare';
+import {heldPhoto, missingPhotoPaths, subscribe} from '../saving';
 import {
   nextPhotoNumber,
   photosIn,
@@ -22,16 +23,67 @@ type State = {
   readonly problems: readonly string[];
   /** このページで用意した写真の表示用の URL（保存前の写真も見せる）。 */
   readonly previews: Readonly<Record<string, string>>;
+  /** 本文にあるのに、つながらなくて読めていない写真（photo-2.jpg）。 */
+  readonly missing: readonly string[];
 };
 
 const photoAccept = 'image/*,.heic,.heif';
 
+/** 保存した記事を開いたが、つながらなくて写真を読めていないとき。 */
+const unreadPhotosMessage = (names: readonly string[]): string =>
+  `写真 ${names.length} 枚（${names.join('、')}）を、つながらないためまだ読み込めていません。` +
+  '書いた内容はこの画面にあり、写真はつながったときに自動で表示します。表示されてから「保存」を押してください。';
+
 export class BodyControl extends Component<ControlProps<string>, State> {
-  override state: State = {progress: null, problems: [], previews: {}};
+  override state: State = {progress: null, problems: [], previews: {}, missing: []};
   private readonly textarea = createRef<HTMLTextAreaElement>();
+  private unsubscribe: (() => void) | null = null;
+
+  /** 記事のフォルダー（blog/2026-11-27-shibuya-report）。新しい記事はまだ無い。 */
+  private entryFolder(): string | null {
+    const file = this.props.getEntry?.().get('path');
+    return typeof file === 'string' && file.includes('/')
+      ? file.slice(0, file.lastIndexOf('/'))
+      : null;
+  }
+
+  /** 本文の写真のうち、つながらなくてまだ読めていないもの（photo-2.jpg）。 */
+  private missingInBody(): string[] {
+    const folder = this.entryFolder();
+    if (!folder) return [];
+    const missing = new Set(missingPhotoPaths());
+    return photosIn(this.props.value ?? '')
+      .map((photo) => photo.src.slice(2))
+      .filter((name) => missing.has(`${folder}/${name}`));
+  }
+
+  /**
+   * 読めていなかった写真が、つながって読めたら、記事に戻す（戻さずに保存すると、その写真はブランチから消える）。
+   */
+  private readonly syncMissing = (): void => {
+    const missing = this.missingInBody();
+    const folder = this.entryFolder();
+    for (const name of this.state.missing.filter((before) => !missing.includes(before))) {
+      const held = folder ? heldPhoto(`${folder}/${name}`) : undefined;
+      if (!held) continue;
+      const file = new File([held], name, {type: 'image/jpeg'});
+      void this.props.onPersistMedia(file, {field: this.props.field});
+      this.setState((state) => ({
+        previews: {...state.previews, [`./${name}`]: URL.createObjectURL(file)},
+      }));
+    }
+    this.setState({missing});
+  };
+
+  override componentDidMount(): void {
+    this.unsubscribe = subscribe(this.syncMissing);
+    this.syncMissing();
+  }
 
   /** Decap は this を結び付けずに呼ぶので、アロー関数で持つ。 */
   readonly isValid = (): true | {error: {message: string}} => {
+    const unread = this.missingInBody();
+    if (unread.length > 0) return {error: {message: unreadPhotosMessage(unread)}};
     const missing = photosWithoutAlt(this.props.value ?? '');
     if (missing === 0) return true;
     return {
@@ -42,6 +94,7 @@ export class BodyControl extends Component<ControlProps<string>, State> {
   };
 
   override componentWillUnmount(): void {
+    this.unsubscribe?.();
     for (const url of Object.values(this.state.previews)) URL.revokeObjectURL(url);
   }
 
@@ -154,6 +207,11 @@ export class BodyControl extends Component<ControlProps<string>, State> {
               : '何枚でもまとめて選べます。選んだ順に、カーソルの位置へ入ります。'}
           </span>
         </div>
+        {this.state.missing.length > 0 && (
+          <p className="denki-problems" role="status">
+            {unreadPhotosMessage(this.state.missing)}
+          </p>
+        )}
         {problems.length > 0 && (
           <ul className="denki-problems" role="alert">
             {problems.map((problem) => (

@@ -90,6 +90,19 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
     );
   }
 
+  /** 保存した記事のフォルダーの名前（blog/2026-11-27-shibuya-report/ の shibuya-report）。 */
+  private savedName(): string | null {
+    const slug = String(this.props.getEntry?.().get('slug') ?? '').replace(/\/index$/, '');
+    return /^\d{4}-\d{2}-\d{2}-(.+)$/.exec(slug)?.[1] ?? null;
+  }
+
+  /**
+   * Decap が「入れなければならない欄」かを確かめる値。URL の名前は front matter に書かないので、保存した記事を
+   * 開くと欄の値は空になる。保存した記事では、フォルダーの名前を値として確かめさせる（Decap の Widget が読む）。
+   */
+  readonly getValidateValue = (): string | undefined =>
+    this.isNew() ? this.props.value : (this.savedName() ?? this.props.value);
+
   /** Decap は this を結び付けずに呼ぶので、アロー関数で持つ。 */
   readonly isValid = (): true | {error: {message: string}} => {
     if (!this.isNew()) return true;
