@@ -11,7 +11,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {localBackendParam} from '../../plugins/editor/shared';
-import {choose, save} from '../../plugins/editor/tests/editor-page';
+import {choose, localBackups, save} from '../../plugins/editor/tests/editor-page';
 import {runCommand} from '../../tests/support/run-command';
 import {
   login,
@@ -197,24 +197,6 @@ test("a page served by the reader site (with firebase.json's headers) cannot rea
     await reader.close();
   }
 });
-
-/** Decap がこの端末に残した、保存していない記事の控え（IndexedDB の localforage）の中身。 */
-const localBackups = (page: Page): Promise<string> =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const request = indexedDB.open('localforage');
-        request.onerror = () => resolve('');
-        request.onsuccess = () => {
-          const database = request.result;
-          if (!database.objectStoreNames.contains('keyvaluepairs')) return resolve('');
-          const store = database.transaction('keyvaluepairs').objectStore('keyvaluepairs');
-          const values = store.getAll();
-          values.onsuccess = () => resolve(JSON.stringify(values.result));
-          values.onerror = () => resolve('');
-        };
-      }),
-  );
 
 test('after the GitHub App token expires (8 hours), saving shows a Japanese message, keeps the draft, and signs in again in place: the next save uses the new token', async ({
   page,

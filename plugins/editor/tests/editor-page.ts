@@ -82,3 +82,27 @@ export async function publish(page: Page): Promise<void> {
 export function altField(page: Page, index: number): Locator {
   return page.getByRole('textbox', {name: new RegExp(`^写真 ${index} の説明`)});
 }
+
+/** Decap がこの端末に残した、保存していない記事の控え（IndexedDB の localforage）の中身（写真の Blob は大きさだけ）。 */
+export function localBackups(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('localforage');
+        request.onerror = () => resolve('');
+        request.onsuccess = () => {
+          const database = request.result;
+          if (!database.objectStoreNames.contains('keyvaluepairs')) return resolve('');
+          const store = database.transaction('keyvaluepairs').objectStore('keyvaluepairs');
+          const values = store.getAll();
+          values.onsuccess = () =>
+            resolve(
+              JSON.stringify(values.result, (_key, value: unknown) =>
+                value instanceof Blob ? `blob:${value.size}` : value,
+              ),
+            );
+          values.onerror = () => resolve('');
+        };
+      }),
+  );
+}

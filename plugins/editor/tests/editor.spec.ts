@@ -6,7 +6,6 @@
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
 import {expect, test} from './fixture';
 import {buildSiteCopy} from '../../../lib/site-copy';
 import {startSiteServer} from '../../../lib/site-server';
@@ -16,6 +15,7 @@ import {expectCommittedReport, existingPosts} from './committed';
 import {
   altField,
   choose,
+  localBackups,
   phone,
   publish,
   publishReady,
@@ -217,24 +217,6 @@ test('IME で題と本文を書き、写真 3 枚に説明を付けて公開す�
   });
   for (const line of trickyLines) expect(source).toContain(`\n${line}\n`);
 });
-
-/** Decap がこの端末に残した、保存していない記事の控え（IndexedDB の localforage）の中身。 */
-const localBackups = (page: Page): Promise<string> =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const request = indexedDB.open('localforage');
-        request.onerror = () => resolve('');
-        request.onsuccess = () => {
-          const database = request.result;
-          if (!database.objectStoreNames.contains('keyvaluepairs')) return resolve('');
-          const store = database.transaction('keyvaluepairs').objectStore('keyvaluepairs');
-          const values = store.getAll();
-          values.onsuccess = () => resolve(JSON.stringify(values.result));
-          values.onerror = () => resolve('');
-        };
-      }),
-  );
 
 test('使えない写真・説明のない写真・空の題・同じ URL は、日本語で知らせて保存せず、離れても書いたものは戻る', async ({
   page,

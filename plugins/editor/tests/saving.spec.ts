@@ -16,7 +16,16 @@ import path from 'node:path';
 import {chromium, type Page, type Request, type Route} from '@playwright/test';
 import {createEditorRepo, type EditorRepo} from '../../../lib/editor-repo';
 import {testLaunchOptions} from '../../../lib/chromium';
-import {altField, choose, dateField, phone, save, setDate, signIn} from './editor-page';
+import {
+  altField,
+  choose,
+  dateField,
+  localBackups,
+  phone,
+  save,
+  setDate,
+  signIn,
+} from './editor-page';
 import {expect, test, watchPageErrors} from './fixture';
 import {cameraJpeg} from './photo-files';
 import {horizontalOverflow} from './phone-layout';
@@ -431,7 +440,7 @@ test('保存せずにブラウザーを閉じた記事は、すべての欄と�
     await writePost(first.page, post);
     // Decap は書き終えて 2 秒たつと、端末に控えを残す。写真の説明まで残ったら、保存せずに閉じる。
     await expect
-      .poll(() => localBackup(first.page), {timeout: 20_000})
+      .poll(() => localBackups(first.page), {timeout: 20_000})
       .toContain(post.alts.at(-1) ?? '');
     first.check();
     await first.context.close();
@@ -475,27 +484,3 @@ test('保存せずにブラウザーを閉じた記事は、すべての欄と�
     rmSync(profile, {recursive: true, force: true});
   }
 });
-
-/** Decap がこの端末に残した、保存していない記事の控え（IndexedDB の localforage）の中身。 */
-function localBackup(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const request = indexedDB.open('localforage');
-        request.onerror = () => resolve('');
-        request.onsuccess = () => {
-          const database = request.result;
-          if (!database.objectStoreNames.contains('keyvaluepairs')) return resolve('');
-          const store = database.transaction('keyvaluepairs').objectStore('keyvaluepairs');
-          const values = store.getAll();
-          values.onsuccess = () =>
-            resolve(
-              JSON.stringify(values.result, (_key, value: unknown) =>
-                value instanceof Blob ? `blob:${value.size}` : value,
-              ),
-            );
-          values.onerror = () => resolve('');
-        };
-      }),
-  );
-}
