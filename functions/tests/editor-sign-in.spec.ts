@@ -9,7 +9,8 @@
 import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../../plugins/editor/tests/fixture';
 import {localBackendParam} from '../../plugins/editor/shared';
 import {choose, localBackups, save} from '../../plugins/editor/tests/editor-page';
 import {runCommand} from '../../tests/support/run-command';
