@@ -9,7 +9,7 @@ import {buildSiteCopy, createSiteCopy, type BuildResult, type SiteCopy} from '..
 import {
   dangerousPatterns,
   harmlessPatterns,
-  rawHtmlBody,
+  rawHtmlPost,
   reportedDrops,
 } from '../support/raw-html-post';
 import {testSiteBuild, testSiteTimeoutMs, tocLevels} from '../support/test-routes-build';
@@ -179,17 +179,7 @@ test('ビルド: 記事に書いた <script>・<iframe>・on… の属性・java
   const page = 'blog/2026/11/20/raw-html.html';
   const result = await buildWith(
     {
-      [file]: [
-        '---',
-        'title: HTML を書いた記事',
-        'authors: [matsuri]',
-        'tags: [announcement]',
-        'date: 2026-11-20',
-        'description: 記事に書いた HTML の確かめ。',
-        '---',
-        '',
-        rawHtmlBody,
-      ].join('\n'),
+      [file]: rawHtmlPost,
     },
     [page],
   );

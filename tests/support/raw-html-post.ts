@@ -41,6 +41,20 @@ export const rawHtmlBody = [
 ].join('\n');
 
 /** 読者のページにもプレビューにも残ってはいけないもの（記事の本文の HTML の中で探す）。 */
+/** その本文を持つ記事のファイル（front matter と本文）。ビルドのテストとエディターのプレビューのテストが使う。 */
+export const rawHtmlPostTitle = 'HTML を書いた記事';
+export const rawHtmlPost = [
+  '---',
+  `title: ${rawHtmlPostTitle}`,
+  'authors: [matsuri]',
+  'tags: [announcement]',
+  'date: 2026-11-20',
+  'description: 記事に書いた HTML の確かめ。',
+  '---',
+  '',
+  rawHtmlBody,
+].join('\n');
+
 export const dangerousPatterns: readonly RegExp[] = [
   /<script/i,
   /denkiInjected/,

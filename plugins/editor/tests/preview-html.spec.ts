@@ -8,33 +8,20 @@ import {createEditorRepo, type EditorRepo} from '../../../lib/editor-repo';
 import {
   dangerousPatterns,
   harmlessPatterns,
-  rawHtmlBody,
+  rawHtmlPost,
+  rawHtmlPostTitle,
 } from '../../../tests/support/raw-html-post';
 import {phone, signIn} from './editor-page';
 
 test.use({viewport: phone, serviceWorkers: 'block'});
 
 const dir = '2026-11-20-raw-html';
-const title = 'HTML を書いた記事';
 let repo: EditorRepo;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   repo = await createEditorRepo();
-  repo.copy.write(
-    `blog/${dir}/index.md`,
-    [
-      '---',
-      `title: ${title}`,
-      'authors: [matsuri]',
-      'tags: [announcement]',
-      'date: 2026-11-20',
-      'description: 記事に書いた HTML の確かめ。',
-      '---',
-      '',
-      rawHtmlBody,
-    ].join('\n'),
-  );
+  repo.copy.write(`blog/${dir}/index.md`, rawHtmlPost);
   await repo.git('add', '-A');
   await repo.git('commit', '-q', '-m', 'HTML を書いた記事');
 });
@@ -49,10 +36,10 @@ test('プレビューは記事に書いた <script>・<iframe>・on… の属性
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signIn(page, repo.editorUrl('', `#/collections/blog/entries/${dir}/index`));
-  await expect(page.getByLabel('題', {exact: true})).toHaveValue(title);
+  await expect(page.getByLabel('題', {exact: true})).toHaveValue(rawHtmlPostTitle);
   await page.getByTitle('プレビュー表示を切り替える').click();
   const preview = page.frameLocator('#preview-pane');
-  await expect(preview.getByRole('heading', {level: 1})).toHaveText(title);
+  await expect(preview.getByRole('heading', {level: 1})).toHaveText(rawHtmlPostTitle);
   const markdown = preview.locator('article .markdown');
   await expect(markdown.locator('table td').first()).toHaveText('新宿');
   // 本文だけを見る（除いたものを挙げるエディターの知らせは、読者のページには無い）。
