@@ -50,16 +50,23 @@ function outputUrl(
   return `/${editorDir}/${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
 }
 
+/** エディターのサイトのページの始まり（<head> の共通の部分。検索エンジンには載せない）。 */
+function documentStart(title: string, extraMeta?: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="ja">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    ...(extraMeta ? [extraMeta] : []),
+    `<title>${title}</title>`,
+    '<link rel="icon" href="/img/favicon.svg" type="image/svg+xml">',
+  ].join('\n');
+}
+
 function indexHtml(script: string, style: string): string {
-  return `<!doctype html>
-<html lang="ja">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="theme-color" content="${colors.deep}">
-<title>${editorTitle}</title>
-<link rel="icon" href="/img/favicon.svg" type="image/svg+xml">
+  return `${documentStart(editorTitle, `<meta name="theme-color" content="${colors.deep}">`)}
 <link rel="stylesheet" href="${style}">
 <script type="module" src="${script}"></script>
 </head>
@@ -72,14 +79,7 @@ function indexHtml(script: string, style: string): string {
 
 /** エディターのサイトの 404 のページ（エディターのサイトは /admin/ のほかに何も配らない）。 */
 function notFoundHtml(): string {
-  return `<!doctype html>
-<html lang="ja">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>ページが見つかりません | ${editorTitle}</title>
-<link rel="icon" href="/img/favicon.svg" type="image/svg+xml">
+  return `${documentStart(`ページが見つかりません | ${editorTitle}`)}
 </head>
 <body>
 <main>

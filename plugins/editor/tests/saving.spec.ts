@@ -184,16 +184,19 @@ test('記事の外へのアップロードは無く、写真でないファイ�
   expect(files).toEqual(expectedFiles(post));
 });
 
+/** 読み直しの要求を切るテストが保存する記事（保存したその端末と、ほかの端末で開く）。 */
+const reloadResetPost: Post = {
+  title: '読み直しが切れた報告',
+  urlName: 'reload-reset',
+  day: 2,
+  alts: ['ホームの案内板', '逃げる範囲の地図', '集合した参加者'],
+};
+
 test('保存のあとの読み直しの最初の要求が切れても記事が開き、写真は 1 枚も戻らず、ブランチは写真のそろったコミット 1 つだけ', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const post: Post = {
-    title: '読み直しが切れた報告',
-    urlName: 'reload-reset',
-    day: 2,
-    alts: ['ホームの案内板', '逃げる範囲の地図', '集合した参加者'],
-  };
+  const post = reloadResetPost;
   page.on('dialog', (dialog) => void dialog.accept());
   await signIn(page, repo.editorUrl('', '#/collections/blog/new'));
   await writePost(page, post);
@@ -339,12 +342,7 @@ test('ほかの端末で開いた記事の写真の要求が切れたらやり�
   page,
 }) => {
   test.setTimeout(120_000);
-  const post: Post = {
-    title: '読み直しが切れた報告',
-    urlName: 'reload-reset',
-    day: 2,
-    alts: ['ホームの案内板', '逃げる範囲の地図', '集合した参加者'],
-  };
+  const post = reloadResetPost;
   const entryUrl = repo.editorUrl(
     '',
     `#/collections/blog/entries/${postDirOf(post).replace('blog/', '')}/index`,
