@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {hydrationPatchRules} from './hydration-patches';
 import {minifiedCache} from './minified-cache';
 import {minifyToUtf8} from './utf8-minimizer';
 import {missingTslibHelpers, tslibHelpersModule} from './tslib-helpers';
@@ -11,6 +12,7 @@ import {missingTslibHelpers, tslibHelpersModule} from './tslib-helpers';
  * （ordinal-key-sort-loader.cjs）、先読みは同じ URL を一度だけ空き時間に（prefetch.ts）。
  * 画面に入ったリンクの先読みは、スクロールが止まった画面ごとに数本まで（client/bounded-prefetch.ts）。
  * tslib は使う補助関数だけを入れる（tslib-helpers.ts）。
+ * ハイドレーションのあとの更新を transition にし、<Suspense> の中身を HTML のその場に書く（hydration-patches.ts）。
  * 圧縮した JS は中身のハッシュで残し、変わらないチャンクは次のビルドで圧縮し直さない（minified-cache.ts）。
  */
 /**
@@ -68,7 +70,9 @@ export default function perfPlugin(): Plugin {
         ...(isServer && {output: {chunkFilename: serverChunkFilename}}),
         ...(!isServer &&
           config.mode === 'production' && {resolve: {alias: {tslib$: tslibHelpersModule}}}),
-        module: {rules: [ordinalKeySort, boundedLinkPrefetch]},
+        module: {
+          rules: [ordinalKeySort, boundedLinkPrefetch, ...hydrationPatchRules],
+        },
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
             corePrefetch,

@@ -1,4 +1,4 @@
-// Ejected: the stock <aside> has no name (IBM Equal Access: a complementary landmark needs a label); it is labelled by the sidebar's visible title, and it ends with a link to the archive (the sidebar shows recent posts only).
+// Ejected: the stock <aside> has no name (IBM Equal Access: a complementary landmark needs a label); it is labelled by the sidebar's visible title, and it ends with a link to the archive (the sidebar shows recent posts only); the list is hydrated after the page's frame (issue 55).
 import React, {memo, useId} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -9,6 +9,7 @@ import {
   BlogSidebarItemList,
 } from '@docusaurus/plugin-content-blog/client';
 import BlogSidebarContent from '@theme/BlogSidebar/Content';
+import HydrateLater from '@site/src/components/HydrateLater';
 import type {Props as BlogSidebarContentProps} from '@theme/BlogSidebar/Content';
 import type {Props} from '@theme/BlogSidebar/Desktop';
 
@@ -41,14 +42,16 @@ function BlogSidebarDesktop({sidebar}: Props) {
         <div id={titleId} className={clsx(styles.sidebarItemTitle, 'margin-bottom--md')}>
           {sidebar.title}
         </div>
-        <BlogSidebarContent
-          items={items}
-          ListComponent={ListComponent}
-          yearGroupHeadingClassName={styles.yearGroupHeading}
-        />
-        <Link className={styles.archiveLink} to={routes.blogArchive}>
-          すべての記事（アーカイブ）
-        </Link>
+        <HydrateLater>
+          <BlogSidebarContent
+            items={items}
+            ListComponent={ListComponent}
+            yearGroupHeadingClassName={styles.yearGroupHeading}
+          />
+          <Link className={styles.archiveLink} to={routes.blogArchive}>
+            すべての記事（アーカイブ）
+          </Link>
+        </HydrateLater>
       </nav>
     </aside>
   );
