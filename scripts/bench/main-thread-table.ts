@@ -74,7 +74,7 @@ function routeRows(columns: readonly MainThreadColumn[], route: string): string[
     const texts = picks.map((r) => (r ? text(r) : NA));
     const compare =
       columns.length === 2
-        ? [ratio(picks[0] ? value(picks[0]) : null, picks[1] ? value(picks[1]) : null)]
+        ? [ratio(picks[1] ? value(picks[1]) : null, picks[0] ? value(picks[0]) : null)]
         : [];
     rows.push([`  ${label}`, ...texts, ...compare, ...verdictCells(columns, figure, route)]);
   };
@@ -109,9 +109,16 @@ function routeRows(columns: readonly MainThreadColumn[], route: string): string[
   const scripts = [...new Set(picks.flatMap((r) => r?.byScript.map((s) => s.name) ?? []))];
   for (const name of scripts) {
     const module = columns.map((column) => column.chunkNames?.get(name)).find(Boolean);
-    spreadRow(
+    const time = (r: MainThreadRoute): Spread | undefined =>
+      r.byScript.find((s) => s.name === name)?.totalMs;
+    // Lighthouse は合計 50 ms 未満のスクリプトを挙げない。
+    row(
       `  script ${name}${module ? ` (${module})` : ''}`,
-      (r) => r.byScript.find((s) => s.name === name)?.totalMs,
+      (r) => {
+        const value = time(r);
+        return value ? spreadText(value, 0) : r.lighthouseRuns > 0 ? '<50' : NA;
+      },
+      (r) => time(r)?.median,
     );
   }
   spreadRow('DOM elements (Playwright, when interactive)', (r) => r.domElements);
