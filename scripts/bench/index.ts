@@ -9,10 +9,20 @@ import {startSiteServer, type SiteServer} from '../../lib/site-server';
 import {checkBudgets, readBudgets} from './budgets';
 import {timeBuild} from './build';
 import {launchBrowser, probeSearch, type LoadProbe} from './browser';
+import {chunkNames} from './chunk-names';
 import {checkDataPlan, probeDataPlan, readDataPlanBudgets} from './data-plan';
 import {checkPageJs, probePageJs, readPageJsBudget} from './page-js';
 import {checkPhraseHtml, measurePhraseHtml, readPhraseHtmlBudget} from './phrases';
-import {runLighthouse, type LighthouseRun} from './lighthouse';
+import {runLighthouseRetrying, type LighthouseRun} from './lighthouse';
+import {
+  checkMainThread,
+  newRouteRuns,
+  readMainThreadBudgets,
+  recordTap,
+  summarizeRoute,
+  type MainThreadRoute,
+} from './main-thread';
+import {renderMainThreadTable} from './main-thread-table';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
 import {benchEditor} from './editor';
@@ -94,9 +104,6 @@ async function buildAll(
   }
 }
 
-/** Lighthouse 自身が「もう一度」と言う失敗（NO_NAVSTART など）は、同じ回の中でやり直す。 */
-const lighthouseAttempts = 3;
-
 /** 各回で、ルートごとに ours と stock を交互に測る（機械の揺れを両方に均等にかける）。 */
 async function lighthouseAll(targets: readonly Target[], runs: number): Promise<void> {
   for (let run = 1; run <= runs; run++) {
@@ -106,20 +113,43 @@ async function lighthouseAll(targets: readonly Target[], runs: number): Promise<
         const slot = target.lighthouse.get(route);
         if (!slot || !target.server) continue;
         log(`Lighthouse ${run}/${runs} ${target.site} ${route}`);
-        for (let attempt = 1; attempt <= lighthouseAttempts; attempt++) {
-          try {
-            slot.runs.push(await runLighthouse(`${target.server.baseURL}${route}`));
-            break;
-          } catch (error) {
-            slot.failed += 1;
-            console.warn(
-              `[bench] Lighthouse ${target.site} ${route} が失敗しました（${attempt}/${lighthouseAttempts} 回目）: ${String(error)}`,
-            );
-          }
-        }
+        const result = await runLighthouseRetrying(
+          `${target.server.baseURL}${route}`,
+          `${target.site} ${route}`,
+        );
+        slot.failed += result.failed;
+        if (result.run) slot.runs.push(result.run);
       }
     }
   }
+}
+
+/**
+ * Issue 55: ours のメインスレッドの表。Lighthouse の回（lighthouseAll）に、タップの計測を同じ回数足す
+ * （Lighthouse を測り終えてから。Lighthouse の Chrome と同時に動かさない）。
+ */
+async function mainThreadOf(target: Target, runs: number): Promise<MainThreadRoute[]> {
+  const slots = target.routes.map((route) => {
+    const slot = newRouteRuns(route);
+    const lighthouse = target.lighthouse.get(route);
+    slot.lighthouse.push(...(lighthouse?.runs ?? []));
+    slot.lighthouseFailed = lighthouse?.failed ?? 0;
+    return slot;
+  });
+  const browser = await launchBrowser();
+  const unregister = onCleanup(() => browser.close());
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const slot of slots) {
+        log(`タップ ${run}/${runs} ${target.site} ${slot.route}`);
+        await recordTap(browser, (target.server as SiteServer).baseURL, slot, slot.route);
+      }
+    }
+  } finally {
+    await browser.close();
+    unregister();
+  }
+  return slots.map(summarizeRoute);
 }
 
 /** ブラウザでの初回表示（画像・取得された JS）と、ours の最初の検索。 */
@@ -209,13 +239,18 @@ async function main(): Promise<number> {
   await browser?.close();
 
   if (!options.skipLighthouse) await lighthouseAll(targets, options.runs);
+  const mainThread = options.skipLighthouse ? null : await mainThreadOf(ours, options.runs);
   for (const target of targets) await target.server?.stop();
 
   const oursResult = siteResult(ours);
   const stockResult = stock ? siteResult(stock) : null;
   const budgetsFile = path.join(projectRoot, 'bench/budgets.json');
+  const mainThreadVerdicts = mainThread
+    ? checkMainThread(mainThread, readMainThreadBudgets(budgetsFile), false)
+    : [];
   const verdicts = [
     ...checkBudgets(oursResult, budgets),
+    ...mainThreadVerdicts,
     ...checkDataPlan(oursResult.dataPlan, readDataPlanBudgets(budgetsFile)),
     ...checkPageJs(oursResult.pageJs, readPageJsBudget(budgetsFile)),
     ...checkPhraseHtml(await measurePhraseHtml(ours.buildDir), readPhraseHtmlBudget(budgetsFile)),
@@ -237,9 +272,21 @@ async function main(): Promise<number> {
   };
   writeFileSync(
     path.join(benchDir, resultsName),
-    `${JSON.stringify({meta, budgets, verdicts, ours: oursResult, stock: stockResult}, null, 2)}\n`,
+    `${JSON.stringify({meta, budgets, verdicts, ours: oursResult, stock: stockResult, mainThread}, null, 2)}\n`,
   );
   console.log(`\n${table}\n`);
+  if (mainThread) {
+    const columns = [
+      {
+        label: 'ours',
+        routes: mainThread,
+        // LH performance の判定は checkBudgets のもの（同じ figure とルート）をそのまま出す。
+        verdicts,
+        chunkNames: chunkNames(ours.buildDir),
+      },
+    ];
+    console.log(`メインスレッド（issue 55）\n${renderMainThreadTable(columns)}\n`);
+  }
   const over = verdicts.filter((verdict) => verdict.ok === false);
   console.log(
     over.length === 0

@@ -4,6 +4,7 @@
  */
 import {launch, type LaunchedChrome} from 'chrome-launcher';
 import {chromiumArgs, chromiumPath} from '../../lib/chromium';
+import {readMainThread, type LhrAudits, type MainThreadRun} from './main-thread-lhr';
 import {onCleanup, withTimeout} from './processes';
 import type {ImageResource} from './types';
 
@@ -18,13 +19,16 @@ export type LighthouseRun = {
   readonly cls: number;
   readonly largestImage: ImageResource | null;
   readonly lighthouseVersion: string;
+  /** メインスレッドの仕事の内訳（issue 55、main-thread-lhr.ts）。 */
+  readonly mainThread: MainThreadRun;
 };
 
 type Lhr = {
   lighthouseVersion: string;
+  finalDisplayedUrl: string;
   runtimeError?: {code: string; message: string};
   categories: Record<string, {score: number | null} | undefined>;
-  audits: Record<string, {numericValue?: number; details?: {items?: unknown[]}} | undefined>;
+  audits: LhrAudits;
 };
 
 type NetworkItem = {url?: string; resourceType?: string; resourceSize?: number};
@@ -82,6 +86,7 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<LighthouseRun
     cls: numeric(lhr, 'cumulative-layout-shift'),
     largestImage: largestImage(lhr),
     lighthouseVersion: lhr.lighthouseVersion,
+    mainThread: readMainThread(lhr.audits, lhr.finalDisplayedUrl),
   };
 }
 
@@ -99,4 +104,26 @@ export async function runLighthouse(url: string, timeoutMs = 150_000): Promise<L
     chrome.kill();
     unregister();
   }
+}
+
+/** Lighthouse 自身が「もう一度」と言う失敗（NO_NAVSTART など）は、同じ回の中でやり直す。 */
+export const lighthouseAttempts = 3;
+
+/** 失敗した試みの数と、成功した回（どれも失敗なら null）。失敗は警告に出す。 */
+export async function runLighthouseRetrying(
+  url: string,
+  what: string,
+): Promise<{readonly run: LighthouseRun | null; readonly failed: number}> {
+  let failed = 0;
+  for (let attempt = 1; attempt <= lighthouseAttempts; attempt++) {
+    try {
+      return {run: await runLighthouse(url), failed};
+    } catch (error) {
+      failed += 1;
+      console.warn(
+        `[bench] Lighthouse ${what} が失敗しました（${attempt}/${lighthouseAttempts} 回目）: ${String(error)}`,
+      );
+    }
+  }
+  return {run: null, failed};
 }

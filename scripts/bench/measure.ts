@@ -11,8 +11,9 @@ export function summarizeLighthouse(
   failedRuns: number,
 ): LighthouseFigures | null {
   if (runs.length === 0) return null;
-  const pick = (key: keyof Omit<LighthouseRun, 'largestImage' | 'lighthouseVersion'>) =>
-    spread(runs.map((run) => run[key]));
+  const pick = (
+    key: keyof Omit<LighthouseRun, 'largestImage' | 'lighthouseVersion' | 'mainThread'>,
+  ) => spread(runs.map((run) => run[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),

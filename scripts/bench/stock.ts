@@ -15,6 +15,7 @@ export const stockRoutes: Readonly<Record<string, string>> = {
   '/docs/app-usage/participant-guide': '/docs/tutorial-basics/markdown-features',
   '/blog': '/blog',
   '/blog/2025/03/16/docs-site-launch': '/blog/welcome',
+  '/blog/archive': '/blog/archive',
 };
 
 function log(message: string): void {

@@ -30,14 +30,14 @@ const kib = (bytes: number): string => (bytes / KiB).toFixed(1);
 const triple = (sizes: ByteSizes): string =>
   `${kib(sizes.raw)} / ${kib(sizes.gzip)} / ${kib(sizes.brotli)}`;
 
-function ratio(ours: number | null | undefined, stock: number | null | undefined): string {
+export function ratio(ours: number | null | undefined, stock: number | null | undefined): string {
   if (ours == null || stock == null || !Number.isFinite(ours / stock)) return '';
   // 0 に近い値（CLS など）の比は意味がないので出さない。
   if (Math.abs(stock) < 0.0005 || Math.abs(ours) < 0.0005) return '';
   return (ours / stock).toFixed(2);
 }
 
-function spreadText(value: Spread | undefined, digits: number): string {
+export function spreadText(value: Spread | undefined, digits: number): string {
   if (!value || Number.isNaN(value.median)) return NA;
   const f = (n: number): string => n.toFixed(digits);
   return f(value.min) === f(value.max)
@@ -223,16 +223,12 @@ function siteRows(ours: SiteResult, stock: SiteResult | null, verdicts: readonly
   return rows;
 }
 
-export function renderTable(
-  ours: SiteResult,
-  stock: SiteResult | null,
-  verdicts: readonly Verdict[],
+/** 見出しと行（文字列の行は区切りの見出し）を、列の幅をそろえたプレーンテキストにする。 */
+export function renderColumns(
+  header: readonly string[],
+  rows: readonly (string | readonly string[])[],
 ): string {
-  const rows = siteRows(ours, stock, verdicts);
-  const header = ['figure', 'ours', 'stock', 'ours/stock', 'budget', 'status'] as const;
-  const cells = rows.flatMap((row) =>
-    row.kind === 'row' ? [[row.label, row.ours, row.stock, row.ratio, row.budget, row.status]] : [],
-  );
+  const cells = rows.filter((row): row is readonly string[] => typeof row !== 'string');
   const widths = header.map((title, column) =>
     Math.max(title.length, ...cells.map((cell) => (cell[column] ?? '').length)),
   );
@@ -242,13 +238,25 @@ export function renderTable(
       .join('  ')
       .trimEnd();
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  const out = [line(header), rule];
-  for (const row of rows) {
-    out.push(
+  return [
+    line(header),
+    rule,
+    ...rows.map((row) => (typeof row === 'string' ? row : line(row))),
+  ].join('\n');
+}
+
+export function renderTable(
+  ours: SiteResult,
+  stock: SiteResult | null,
+  verdicts: readonly Verdict[],
+): string {
+  const rows = siteRows(ours, stock, verdicts);
+  return renderColumns(
+    ['figure', 'ours', 'stock', 'ours/stock', 'budget', 'status'],
+    rows.map((row) =>
       row.kind === 'section'
-        ? `${row.title}`
-        : line([row.label, row.ours, row.stock, row.ratio, row.budget, row.status]),
-    );
-  }
-  return out.join('\n');
+        ? row.title
+        : [row.label, row.ours, row.stock, row.ratio, row.budget, row.status],
+    ),
+  );
 }
