@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {compileHints} from './compile-hints';
 import {hydrationPatchRules} from './hydration-patches';
 import {minifiedCache} from './minified-cache';
 import {minifyToUtf8} from './utf8-minimizer';
@@ -13,6 +14,7 @@ import {missingTslibHelpers, tslibHelpersModule} from './tslib-helpers';
  * 画面に入ったリンクの先読みは、スクロールが止まった画面ごとに数本まで（client/bounded-prefetch.ts）。
  * tslib は使う補助関数だけを入れる（tslib-helpers.ts）。
  * ハイドレーションのあとの更新を transition にし、<Suspense> の中身を HTML のその場に書く（hydration-patches.ts）。
+ * 入口の JS は、V8 が読み込みと並んでコンパイルしておくよう印を付ける（compile-hints.ts）。
  * 圧縮した JS は中身のハッシュで残し、変わらないチャンクは次のビルドで圧縮し直さない（minified-cache.ts）。
  */
 /**
@@ -78,7 +80,7 @@ export default function perfPlugin(): Plugin {
             corePrefetch,
             path.join(__dirname, 'prefetch.ts'),
           ),
-          ...(minimizerOptions ? [minifiedCache(minimizerOptions)] : []),
+          ...(minimizerOptions ? [minifiedCache(minimizerOptions), compileHints()] : []),
         ],
       };
     },

@@ -1,8 +1,9 @@
-/** ブラウザに送る JS の書き出し方（plugins/perf）: 日本語は UTF-8 のまま（\uXXXX で 6 バイトにしない）、tslib は使う分だけ。 */
+/** ブラウザに送る JS の書き出し方（plugins/perf）: 日本語は UTF-8 のまま（\uXXXX で 6 バイトにしない）、tslib は使う分だけ、入口の JS には V8 のコンパイルの指示。 */
 import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {compileHint, eagerChunks} from '../compile-hints';
 import {missingTslibHelpers} from '../tslib-helpers';
 
 const jsDir = path.resolve('build/assets/js');
@@ -35,4 +36,14 @@ test('tslib は使う補助関数だけが入り、足りない補助関数を�
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }
+});
+
+test('入口の JS（main と react-dom）だけが、V8 に読み込みと並んでコンパイルさせる印で始まる', () => {
+  const files = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
+  const hinted = files.filter((file) =>
+    readFileSync(path.join(jsDir, file), 'utf8').startsWith(compileHint),
+  );
+  expect(hinted.map((file) => file.replace(/\.[0-9a-f]{8}\.js$/, '')).sort()).toEqual(
+    [...eagerChunks].sort(),
+  );
 });
