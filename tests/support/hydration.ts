@@ -7,11 +7,11 @@
  * Docusaurus 3.10 の clientEntry.js は、それを console.error('Docusaurus React Root onRecoverableError:', …)
  * で出す。ここでは、その誤りと、描き直しで置き換わったサーバーの要素の両方を数える。
  *
- * watchHydration はページの最初に入れるスクリプト（Playwright の addInitScript、Gecko の
+ * watchHydration は main.js より先にページに入れ、main.js が window.docusaurus を置く瞬間（hydrateRoot の前）に、
+ * #__docusaurus の中のサーバーの要素をすべて覚える。入れ方は Playwright の addInitScript、Gecko の
  * evaluateOnNewDocument。従来の WebDriver で動かす WebKit にはその口が無いので、読み込みを待たずに戻り、
- * 新しい文書ができたらすぐ入れる。main.js は最初の描画のあとで動くので、たいていは間に合う）で、main.js が window.docusaurus を置く瞬間（hydrateRoot の前）に、
- * #__docusaurus の中のサーバーの要素をすべて覚える。hydrationProblems はハイドレーションのあとで呼ぶ。
- * どちらもページの中で評価するので、外の変数を使わない。
+ * 新しい文書ができたらすぐ入れる（main.js は最初の描画のあとで動くので、たいていは間に合う。tests/engines/webkit.ts）。
+ * hydrationProblems はハイドレーションのあとで呼ぶ。どちらもページの中で評価するので、外の変数を使わない。
  */
 
 export type HydrationWatchOptions = {
