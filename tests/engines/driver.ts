@@ -10,12 +10,14 @@ export type PageFunction<Args extends unknown[], Result> = (
 
 export interface EngineSession {
   readonly engine: EngineName;
+  /**
+   * ページのスクリプトより先に tests/support/hydration.ts の watchHydration を入れるか（Gecko の
+   * evaluateOnNewDocument）。従来の WebDriver の WebKit には口が無く、ページのエラーは読み込みのあとから集める。
+   */
+  readonly watchesHydration: boolean;
   /** 表示領域（ウィンドウの枠を除いた大きさ）を変える。 */
   setViewport(viewport: Viewport): Promise<void>;
-  /**
-   * サイトのパスか URL を開き、読み込み完了まで待つ。main.js より先に tests/support/hydration.ts の
-   * watchHydration を入れる（Gecko は evaluateOnNewDocument、WebKit は新しい文書ができたところで）。
-   */
+  /** サイトのパスか URL を開き、読み込み完了まで待つ。 */
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   url(): Promise<string>;

@@ -32,6 +32,7 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
 
   return {
     engine: 'gecko',
+    watchesHydration: true,
     async setViewport({width, height}: Viewport) {
       await page.setViewport({width, height});
     },

@@ -10,7 +10,6 @@ import {remote} from 'webdriverio';
 import {freePort, waitForUrl} from '../../lib/site-server';
 import type {EngineSession, PageFunction, Viewport} from './driver';
 import {drainErrors, installErrorCollector} from './errors';
-import {breakHydrationFlag, watchHydration} from '../support/hydration';
 
 export const miniBrowserPath =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -61,7 +60,6 @@ export type MiniBrowser = {
  */
 export async function startMiniBrowser(
   options: Partial<Pick<WebdriverIO.RemoteConfig, 'waitforTimeout' | 'waitforInterval'>> = {},
-  pageLoadStrategy: 'normal' | 'none' = 'normal',
 ): Promise<MiniBrowser> {
   const home = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
   mkdirSync(join(home, 'gtk-3.0'));
@@ -86,7 +84,6 @@ export async function startMiniBrowser(
       ...options,
       capabilities: {
         browserName: 'MiniBrowser',
-        pageLoadStrategy,
         'wdio:enforceWebDriverClassic': true,
         'webkitgtk:browserOptions': {binary: miniBrowserPath, args: ['--automation']},
       } as WebdriverIO.Capabilities,
@@ -98,14 +95,8 @@ export async function startMiniBrowser(
   }
 }
 
-/** 前の文書に付ける印（新しい文書ができたかを見分ける）。 */
-const previousDocument = '__enginePreviousDocument';
-
 export async function launchWebKit(baseURL: string): Promise<EngineSession> {
-  // 従来の WebDriver にはページより先にスクリプトを入れる口が無い。読み込みは待たずに戻し（none）、
-  // 新しい文書ができたらすぐ（main.js は最初の描画のあとで動く。plugins/perf/ssrTemplate.ts）ハイドレーションの
-  // 記録とエラーの記録を入れてから、load まで待つ。
-  const {browser, stop} = await startMiniBrowser({}, 'none');
+  const {browser, stop} = await startMiniBrowser();
   const errors: string[] = [];
   /** 窓の大きさと表示領域の差（ツールバーの分）。最初に一度だけ測る。 */
   let frame: {width: number; height: number} | undefined;
@@ -121,45 +112,26 @@ export async function launchWebKit(baseURL: string): Promise<EngineSession> {
   const collect = async (): Promise<void> => {
     errors.push(...(await browser.execute(drainErrors).catch(() => [] as string[])));
   };
-  /** 前の文書に印を付けて navigate を呼び、印の無い新しい文書に記録を入れ、load まで待つ。 */
-  const navigateWatched = async (navigate: () => Promise<unknown>): Promise<void> => {
-    await browser
-      .execute((mark: string) => {
-        (window as unknown as Record<string, unknown>)[mark] = true;
-      }, previousDocument)
-      .catch(() => undefined);
-    await navigate();
-    const options = {
-      breakHydration: false,
-      breakFlag: breakHydrationFlag,
-      skipIfMarked: previousDocument,
-    };
-    const deadline = Date.now() + 30_000;
-    // 1 回の呼び出しで、新しい文書かを見分けて記録を入れる（往復を減らし、main.js より先に入れる）。
-    while (!(await browser.execute(watchHydration, options).catch(() => false))) {
-      if (Date.now() > deadline) throw new Error('webkit: 新しい文書ができません');
-    }
+  const afterLoad = async (): Promise<void> => {
     await browser.execute(installErrorCollector);
-    await browser.waitUntil(() => browser.execute(() => document.readyState === 'complete'), {
-      timeout: 30_000,
-      interval: 50,
-      timeoutMsg: 'webkit: ページの load を待ちきれませんでした',
-    });
   };
 
   return {
     engine: 'webkit',
+    watchesHydration: false,
     async setViewport({width, height}: Viewport) {
       frame ??= await measureFrame();
       await browser.setWindowSize(width + frame.width, height + frame.height);
     },
     async goto(url) {
       await collect();
-      await navigateWatched(() => browser.url(absolute(url)));
+      await browser.url(absolute(url));
+      await afterLoad();
     },
     async reload() {
       await collect();
-      await navigateWatched(() => browser.refresh());
+      await browser.refresh();
+      await afterLoad();
     },
     async url() {
       return browser.getUrl();

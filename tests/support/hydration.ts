@@ -7,11 +7,10 @@
  * Docusaurus 3.10 の clientEntry.js は、それを console.error('Docusaurus React Root onRecoverableError:', …)
  * で出す。ここでは、その誤りと、描き直しで置き換わったサーバーの要素の両方を数える。
  *
- * watchHydration は main.js より先にページに入れ、main.js が window.docusaurus を置く瞬間（hydrateRoot の前）に、
- * #__docusaurus の中のサーバーの要素をすべて覚える。入れ方は Playwright の addInitScript、Gecko の
- * evaluateOnNewDocument。従来の WebDriver で動かす WebKit にはその口が無いので、読み込みを待たずに戻り、
- * 新しい文書ができたらすぐ入れる（main.js は最初の描画のあとで動くので、たいていは間に合う。tests/engines/webkit.ts）。
- * hydrationProblems はハイドレーションのあとで呼ぶ。どちらもページの中で評価するので、外の変数を使わない。
+ * watchHydration はページの最初に入れるスクリプト（Playwright の addInitScript、Gecko の
+ * evaluateOnNewDocument。従来の WebDriver で動かす WebKit には、ページより先にスクリプトを入れる口が無い）で、main.js が window.docusaurus を置く瞬間（hydrateRoot の前）に、
+ * #__docusaurus の中のサーバーの要素をすべて覚える。hydrationProblems はハイドレーションのあとで呼ぶ。
+ * どちらもページの中で評価するので、外の変数を使わない。
  */
 
 export type HydrationWatchOptions = {
@@ -20,13 +19,8 @@ export type HydrationWatchOptions = {
    * （React はその余分な要素で食い違いを見つけ、#418 を報告して描き直す）。
    */
   readonly breakHydration: boolean;
-  /** sessionStorage のこのキーが '1' のページでも、同じように壊す（ブラウザーを開いたまま切り替えるエンジン用）。 */
+  /** sessionStorage のこのキーが '1' のページでも、同じように壊す（ブラウザーを開いたまま切り替える Gecko 用）。 */
   readonly breakFlag?: string;
-  /**
-   * window のこの名前の印があれば何もせず false を返す（WebKit: 読み込みを待たずに戻り、前の文書に印を付けて、
-   * 新しい文書ができるまで呼び続ける）。
-   */
-  readonly skipIfMarked?: string;
 };
 
 /** watchHydration の breakFlag に渡すキー。 */
@@ -38,27 +32,14 @@ type HydrationWatch = {
   started: boolean;
   /** 記録した時に、もうハイドレーションが済んでいたか（記録が遅すぎた）。 */
   lateSnapshot: boolean;
-  /** 記録を入れた時に、もう main.js が動いていたか（WebKit は読み込みの途中から入れる）。 */
-  lateInstall: boolean;
   /** ハイドレーションの誤りを伝えるコンソールのエラー。 */
   errors: string[];
 };
 
-export function watchHydration({
-  breakHydration,
-  breakFlag,
-  skipIfMarked,
-}: HydrationWatchOptions): boolean {
-  const marks = window as unknown as {__denkiHydration?: HydrationWatch} & Record<string, unknown>;
-  if (skipIfMarked !== undefined && marks[skipIfMarked] === true) return false;
-  if (marks.__denkiHydration) return true;
-  const watch: HydrationWatch = {
-    serverNodes: [],
-    started: false,
-    lateSnapshot: false,
-    lateInstall: 'docusaurus' in window,
-    errors: [],
-  };
+export function watchHydration({breakHydration, breakFlag}: HydrationWatchOptions): void {
+  const marks = window as unknown as {__denkiHydration?: HydrationWatch};
+  if (marks.__denkiHydration) return;
+  const watch: HydrationWatch = {serverNodes: [], started: false, lateSnapshot: false, errors: []};
   marks.__denkiHydration = watch;
 
   // ハイドレーションの誤りを伝える console.error（Docusaurus の onRecoverableError と React の誤りの番号）。
@@ -108,25 +89,16 @@ export function watchHydration({
       else value = next;
     },
   });
-  return true;
 }
-
-/** 記録を入れるのが main.js に間に合わなかった（WebKit で開き直して確かめ直す）ときの文。 */
-export const lateInstallProblem =
-  '記録を入れる前に main.js が動いていた（ハイドレーションの前の DOM を記録できない）';
 
 /** ハイドレーションのあとで呼ぶ: 問題を日本語の文の一覧で返す（空なら問題なし）。 */
 export function hydrationProblems(): string[] {
-  // ページの中で評価するので、外の定数（lateInstallProblem）は使えない。同じ文をここにも書く。
-  const lateInstallProblem =
-    '記録を入れる前に main.js が動いていた（ハイドレーションの前の DOM を記録できない）';
   const watch = (window as unknown as {__denkiHydration?: HydrationWatch}).__denkiHydration;
   if (!watch) return ['ハイドレーションの監視がページに入っていない'];
   const problems: string[] = [];
   if (document.documentElement.dataset.hasHydrated !== 'true')
     problems.push('React が動き出していない（<html data-has-hydrated> が無い）');
-  if (watch.lateInstall) problems.push(lateInstallProblem);
-  else if (!watch.started)
+  if (!watch.started)
     problems.push('main.js が動いていない（ハイドレーションの前の DOM を記録できない）');
   if (watch.lateSnapshot) problems.push('記録より先にハイドレーションが済んでいた');
   // 置き換わった要素: ページから外れ、残った親には同じ種類の新しい要素がある（描き直し）。
