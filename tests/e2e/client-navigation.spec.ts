@@ -8,7 +8,7 @@
  * 目次やサイドバーを落としたりすると、ここが失敗する。
  *
  * 費用: 1280 px で 7 回の読み込み（移り歩きの最初の 1 回と、比べる 6 ページの直接の読み込み）と 6 回の移動
- * （2 コアの CI で約 10 秒）。
+ * （ほかの作業と 2 コアを分け合う機械で約 11 秒）。
  */
 import {expect, test, type Page} from '@playwright/test';
 import {routes, type RouteName} from '../../src/constants/site';

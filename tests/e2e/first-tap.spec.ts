@@ -9,7 +9,7 @@
  * 保存（plugins/offline/tests）、プランナー（planner.spec.ts）の各スペックが確かめる。
  *
  * 費用: 部品ごとに 1 回の読み込み（6 回。どれも Service Worker なしの 1 回の読み込みと数回のひと押しで、
- * 2 コアの CI で合わせて約 10 秒）。
+ * ほかの作業と 2 コアを分け合う機械で、合わせて約 12〜17 秒）。
  */
 import {expect, test, type Page} from '@playwright/test';
 import {routes} from '../../src/constants/site';
