@@ -10,6 +10,11 @@ export type PageFunction<Args extends unknown[], Result> = (
 
 export interface EngineSession {
   readonly engine: EngineName;
+  /**
+   * ページのスクリプトより先に tests/support/hydration.ts の watchHydration を入れるか（Gecko の
+   * evaluateOnNewDocument）。従来の WebDriver の WebKit には口が無く、ページのエラーは読み込みのあとから集める。
+   */
+  readonly watchesHydration: boolean;
   /** 表示領域（ウィンドウの枠を除いた大きさ）を変える。 */
   setViewport(viewport: Viewport): Promise<void>;
   /** サイトのパスか URL を開き、読み込み完了まで待つ。 */

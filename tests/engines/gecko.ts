@@ -2,6 +2,7 @@
 import puppeteer, {type Browser, type Page} from 'puppeteer-core';
 import type {EngineSession, PageFunction, Viewport} from './driver';
 import {drainErrors, installErrorCollector} from './errors';
+import {breakHydrationFlag, watchHydration} from '../support/hydration';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -15,6 +16,10 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
   const page: Page = await browser.newPage();
   const errors: string[] = [];
   await page.evaluateOnNewDocument(installErrorCollector);
+  await page.evaluateOnNewDocument(watchHydration, {
+    breakHydration: false,
+    breakFlag: breakHydrationFlag,
+  });
   // BiDi の log.entryAdded（javascript）。ページのエラーに加え、ブラウザー自身が出すエラーも届く。
   const browserErrors: string[] = [];
   page.on('pageerror', (error: unknown) =>
@@ -27,6 +32,7 @@ export async function launchGecko(baseURL: string): Promise<EngineSession> {
 
   return {
     engine: 'gecko',
+    watchesHydration: true,
     async setViewport({width, height}: Viewport) {
       await page.setViewport({width, height});
     },

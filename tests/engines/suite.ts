@@ -20,6 +20,7 @@ import {isShown, openPage, press, waitForHydration, waitForQuietNetwork, waitUnt
 import {lineBreakProbe} from './line-breaks';
 import {splitNameMismatches} from './accessible-names';
 import {scoreQueries} from './search-queries';
+import {breakHydrationFlag, hydrationProblems} from '../support/hydration';
 import {
   READER_REQUIRED_HIT_RATE,
   readerQueries,
@@ -152,12 +153,17 @@ export function defineEngineSuite(engine: EngineName): void {
   });
 
   for (const route of siteRoutes) {
-    test(`${engine} ${route.path}: 390・320・1280 px で h1、エラーなし、ハイドレーション、横スクロールなし、文節の途中で折り返さない`, async () => {
+    test(`${engine} ${route.path}: 390・320・1280 px で h1、エラーなし、食い違いのないハイドレーション、横スクロールなし、文節の途中で折り返さない`, async () => {
       const lineBreaks = lineBreakProbe(session, route.name);
       for (const [index, routeWidth] of routeWidths.entries()) {
         await setWidth(routeWidth);
         // 最初の幅で開き、あとは同じページで幅だけ変える（CSS のメディアクエリも React も追従する）。
-        if (index === 0) await openPage(session, route.path);
+        if (index === 0) {
+          await openPage(session, route.path);
+          // React がサーバーの DOM を食い違いなく引き継いだ（Gecko。WebKit はページのエラーだけ）。
+          if (session.watchesHydration)
+            expect(await session.evaluate(hydrationProblems), 'ハイドレーション').toEqual([]);
+        }
         const facts = await session.evaluate(pageFacts);
         const where = `${routeWidth}px`;
         expectHeading(route, facts.h1);
@@ -178,6 +184,24 @@ export function defineEngineSuite(engine: EngineName): void {
       }
       lineBreaks.finish();
       expect(await session.takeErrors()).toEqual([]);
+    });
+  }
+
+  if (engine === 'gecko') {
+    test('gecko 390px: ハイドレーションの食い違いを、React の報告と置き換わったサーバーの要素で見つける', async () => {
+      await setWidth(390);
+      await openPage(session, routes.home);
+      await session.evaluate((key: string) => sessionStorage.setItem(key, '1'), breakHydrationFlag);
+      try {
+        await openPage(session, routes.intro);
+        const problems = (await session.evaluate(hydrationProblems)).join('\n');
+        expect(problems).toContain('Minified React error #418');
+        expect(problems).toContain('React が作り直した');
+      } finally {
+        await session.evaluate((key: string) => sessionStorage.removeItem(key), breakHydrationFlag);
+      }
+      // 食い違いは console.error に出るので、ページのエラーにも数えられる。
+      expect((await session.takeErrors()).join('\n')).toContain('onRecoverableError');
     });
   }
 

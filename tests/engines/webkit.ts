@@ -118,6 +118,7 @@ export async function launchWebKit(baseURL: string): Promise<EngineSession> {
 
   return {
     engine: 'webkit',
+    watchesHydration: false,
     async setViewport({width, height}: Viewport) {
       frame ??= await measureFrame();
       await browser.setWindowSize(width + frame.width, height + frame.height);

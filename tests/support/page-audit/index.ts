@@ -1,7 +1,8 @@
 /**
  * ページ監査: 1 つのページを 1 つの幅で 1 度だけ開き、その読み込みのまま、ページごとの検査をすべて行う
  * （axe、IBM、コンソールと例外と CSP、配信のヘッダー、横スクロール、文節の折り返し、区切った名前、日本語、
- * 言語とタイトルとリンクの文言、読み込みの順序、h1 と本文と見出しの id と外部リンク）。
+ * 言語とタイトルとリンクの文言、読み込みの順序、h1 と本文と見出しの id と外部リンク、ハイドレーションの
+ * 食い違い）。
  * スマートフォンの読み込み（390 px）は、幅だけで決まる検査を 320 px に縮めても行う。
  */
 import type {Page} from '@playwright/test';
@@ -23,6 +24,7 @@ import {
 import {contentProblems, type ContentRules} from './content';
 import {loadingProblems, watchLoading, type LoadingRules} from './loading';
 import {observe} from './watch';
+import {hydrationProblems, watchHydration} from '../hydration';
 
 export const checkKinds = [
   'axe',
@@ -37,6 +39,7 @@ export const checkKinds = [
   'document',
   'loading',
   'content',
+  'hydration',
 ] as const;
 
 export type CheckKind = (typeof checkKinds)[number];
@@ -61,8 +64,13 @@ export type AuditResult = {
 /** 狭い画面の幅（スマートフォンの読み込みを縮めて調べる）。 */
 export const narrowWidth = 320;
 
-/** 検査の前に、開いたページに手を加える（違反を足して、監査が見落とさないことを確かめるテスト用）。 */
-export type BeforeChecks = (page: Page) => Promise<void>;
+/** 開くページを壊す（違反を足して、監査が見落とさないことを確かめるテスト用）。 */
+export type Violations = {
+  /** 読み込んだあと、検査の前に、開いたページに手を加える。 */
+  readonly afterLoad: (page: Page) => Promise<void>;
+  /** ハイドレーションの直前に、サーバーの HTML に無い要素を本文に足す（tests/support/hydration.ts）。 */
+  readonly breakHydration: boolean;
+};
 
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -80,7 +88,7 @@ export async function auditPage(
   page: Page,
   target: AuditTarget,
   layout: ViewportName,
-  beforeChecks?: BeforeChecks,
+  violations?: Violations,
 ): Promise<AuditResult> {
   const viewport = viewports[layout];
   const findings: Findings = {
@@ -96,6 +104,7 @@ export async function auditPage(
     document: [],
     loading: [],
     content: [],
+    hydration: [],
   };
   const lineCounts: LineBreakCounts = {};
   const lineBreaksAt = async (width: number): Promise<void> => {
@@ -111,9 +120,12 @@ export async function auditPage(
   await page.setViewportSize(viewport);
   const observed = await observe(page);
   await watchLoading(page);
+  await page.addInitScript(watchHydration, {breakHydration: violations?.breakHydration ?? false});
   const response = await page.goto(target.path);
   await waitForPageReady(page);
-  await beforeChecks?.(page);
+  // React がサーバーの DOM を引き継いだか（幅を変える・スクロールする・メニューを開くなどの更新の前に）。
+  findings.hydration.push(...(await page.evaluate(hydrationProblems)));
+  await violations?.afterLoad(page);
   if (target.loading)
     findings.loading.push(...(await loadingProblems(page, response, target.loading)));
   await page.evaluate(() => document.fonts.ready);
