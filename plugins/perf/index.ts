@@ -15,6 +15,7 @@ import {missingTslibHelpers, tslibHelpersModule} from './tslib-helpers';
  * tslib は使う補助関数だけを入れる（tslib-helpers.ts）。
  * ハイドレーションのあとの更新を transition にし、<Suspense> の中身を HTML のその場に書く（hydration-patches.ts）。
  * 入口の JS は、V8 が読み込みと並んでコンパイルしておくよう印を付ける（compile-hints.ts）。
+ * JS が動く前に押されたボタンは、React がページを受け持ったあとで押し直す（client/early-tap.ts）。
  * 圧縮した JS は中身のハッシュで残し、変わらないチャンクは次のビルドで圧縮し直さない（minified-cache.ts）。
  */
 /**
@@ -59,6 +60,7 @@ const corePrefetch = /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\
 export default function perfPlugin(): Plugin {
   return {
     name: 'denki-perf',
+    getClientModules: () => [path.join(__dirname, 'client', 'early-tap.ts')],
     configureWebpack(config, isServer, {currentBundler}) {
       const cacheGroups = config.optimization?.splitChunks
         ? config.optimization.splitChunks.cacheGroups

@@ -11,13 +11,31 @@
  *   タブが裏にあって描画がないときは、待たずにすぐ実行する。
  * 差し込むスクリプトの一覧は preload の要素から読むので、インラインスクリプトの中身はビルドごとに
  * 変わらない（firebase.json の CSP ハッシュが固定のまま）。
+ *
+ * JS が動く前に押されたボタン（メニューのボタンなど）は、何も起きずに押したことが消えてしまう。そこで
+ * React がページを受け持つ（window.docusaurusRoot ができる）までに押された最後のボタンを覚えておき、
+ * 最初の描画のあとで押し直す（client/early-tap.ts。issue 55）。React が受け持ったあとのひと押しは React が受け取る。
  */
+import {earlyTapGlobal} from './shared';
 
 /** 描画の記録が届かないとき（古いブラウザなど）に、待つのをやめるまでの時間。 */
 const fallbackDelayMs = 3000;
 
 /** 最初の描画が記録されたあとで、エントリースクリプトを順に実行するインラインスクリプト。 */
 export const hydrateAfterPaint = `(function () {
+  var tapped = null;
+  function remember(event) {
+    if (window.docusaurusRoot) return document.removeEventListener('click', remember, true);
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) tapped = button;
+  }
+  document.addEventListener('click', remember, true);
+  window.${earlyTapGlobal} = function () {
+    document.removeEventListener('click', remember, true);
+    var button = tapped;
+    tapped = null;
+    return button;
+  };
   var started = false;
   function run() {
     if (started) return;

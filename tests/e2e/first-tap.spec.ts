@@ -8,7 +8,7 @@
  * ハイドレーションのあとの同じ操作は、キーボード（keyboard.spec.ts）、検索（plugins/search/tests）、
  * 保存（plugins/offline/tests）、プランナー（planner.spec.ts）の各スペックが確かめる。
  *
- * 費用: 部品ごとに 1 回の読み込み（6 回。どれも Service Worker なしの 1 回の読み込みと数回のひと押しで、
+ * 費用: 部品ごとに 1 回の読み込み（6 回と、JS が動く前のひと押しの 1 回。どれも Service Worker なしの 1 回の読み込みと数回のひと押しで、
  * ほかの作業と 2 コアを分け合う機械で、合わせて約 12〜17 秒）。
  */
 import {expect, test, type Page} from '@playwright/test';
@@ -94,4 +94,26 @@ test('開いてすぐのひと押しで開催日の欄に入力でき、準備�
   await dateField.fill('2026-05-31');
   const checklist = page.getByRole('region', {name: /^開催準備チェックリスト/});
   await expect(checklist.locator('ol > li').first()).toBeVisible();
+});
+
+test('JS が動く前にメニューのボタンを押しても、React が受け持ったところでメニューが開き、押し直さなくてよい', async ({
+  page,
+}) => {
+  // main.js を止めておき、JS が動く前（React がページを受け持つ前）のひと押しにする。
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/main.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(routes.intro, {waitUntil: 'domcontentloaded'});
+  await page.locator('button.navbar__toggle').tap();
+  expect(await page.evaluate(() => 'docusaurusRoot' in window)).toBe(false);
+  release();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  // 押し直しが 1 度だけ（開いて、すぐ閉じない）: ハイドレーションを終えても開いたまま。
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await expect(menu.getByRole('link', {name: 'アカウントの作成'})).toBeVisible();
 });
