@@ -4,8 +4,11 @@
  * Service Worker は止める。ルートを 2 回、どちらも新しいコンテキストで開く:
  * (a) load イベントの直後にタップする、(b) 操作できるようになってから（load のあと、長いタスクのない
  *     1 秒の窓が初めてできたとき。15 秒で打ち切り）タップする。
- * 応答は Event Timing の duration（同じ interactionId のエントリーの最大。durationThreshold 16 ms なので、
- * エントリーがなければ 16 ms 未満）。メニュー（.navbar-sidebar--show）が開かなければ失敗。
+ * (b) の応答は Event Timing の duration（同じ interactionId のエントリーの最大。durationThreshold 16 ms なので、
+ * エントリーがなければ 16 ms 未満）。(a) の応答は、タップ（first-input の startTime）からメニューが開いて
+ * 次のフレームまで: JS が動く前のタップは、React が受け持ったあとで押し直す（plugins/perf/client/early-tap.ts）
+ * ので、そのタップ自体の Event Timing は短く、読者の待ち時間を表さない。
+ * メニュー（.navbar-sidebar--show）が開かなければ失敗。
  * (b) のタップの前に DOM の要素数（document.getElementsByTagName('*')）も数える。
  */
 import type {Browser, BrowserContext, Page} from '@playwright/test';
@@ -52,6 +55,10 @@ type EventRecord = {
 };
 type PageState = {
   readonly loadAt: number;
+  /** 最初の入力（タップ）の時刻。 */
+  readonly firstInputAt?: number;
+  /** メニューが開いたあとの最初のフレームの時刻。 */
+  readonly openedAt?: number;
   readonly now: number;
   readonly longTasks: TimeSpan[];
   readonly events: EventRecord[];
@@ -62,7 +69,7 @@ type PageState = {
  * ページの中で見つからない）。長いタスクとイベントを window.__mainThreadBench に貯める。
  */
 const observeScript = `(() => {
-  const state = {longTasks: [], events: [], observers: []};
+  const state = {longTasks: [], events: [], observers: [], firstInputAt: undefined, openedAt: undefined};
   window.__mainThreadBench = state;
   const longTasks = new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
@@ -75,6 +82,14 @@ const observeScript = `(() => {
         duration: entry.duration, startTime: entry.startTime});
   });
   events.observe({type: 'event', durationThreshold: 16, buffered: true});
+  const firstInput = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.firstInputAt = entry.startTime;
+  });
+  firstInput.observe({type: 'first-input', buffered: true});
+  new MutationObserver(() => {
+    if (state.openedAt === undefined && document.querySelector('${openSelector}'))
+      requestAnimationFrame(() => { if (state.openedAt === undefined) state.openedAt = performance.now(); });
+  }).observe(document, {subtree: true, attributes: true, attributeFilter: ['class']});
   state.observers.push(longTasks, events);
   document.addEventListener('DOMContentLoaded', () => {
     const box = document.querySelector('${toggleSelector}')?.getBoundingClientRect();
@@ -107,6 +122,8 @@ function readState(page: Page): Promise<PageState> {
       PerformanceNavigationTiming | undefined;
     return {
       loadAt: navigation?.loadEventEnd ?? 0,
+      firstInputAt: state.firstInputAt,
+      openedAt: state.openedAt,
       now: performance.now(),
       longTasks: state.longTasks,
       events: state.events,
@@ -149,8 +166,11 @@ async function openThrottled(
   return {context, page, toggle};
 }
 
-/** タップして、メニューが開くのと Event Timing の記録を待ち、応答を読む。 */
-async function tapToggle(page: Page, at: Point): Promise<TapResult> {
+/**
+ * タップして、メニューが開くのと Event Timing の記録を待ち、応答を読む。untilOpen のときは、応答を
+ * タップからメニューが開いたあとのフレームまでの時間にする。
+ */
+async function tapToggle(page: Page, at: Point, untilOpen = false): Promise<TapResult> {
   await page.touchscreen.tap(at.x, at.y);
   const opened = await page
     .locator(openSelector)
@@ -171,11 +191,19 @@ async function tapToggle(page: Page, at: Point): Promise<TapResult> {
     interaction === undefined ? null : Math.max(...entries.map((entry) => entry.duration));
   const firstStart =
     interaction === undefined ? null : Math.min(...entries.map((entry) => entry.startTime));
+  const untilOpenMs =
+    state.openedAt !== undefined && state.firstInputAt !== undefined
+      ? state.openedAt - state.firstInputAt
+      : null;
   const outcome: TapOutcome = !opened
     ? {kind: 'failed'}
-    : rawDurationMs === null
-      ? {kind: 'under', ms: 16}
-      : {kind: 'ms', ms: rawDurationMs};
+    : untilOpen
+      ? untilOpenMs === null
+        ? {kind: 'failed'}
+        : {kind: 'ms', ms: untilOpenMs}
+      : rawDurationMs === null
+        ? {kind: 'under', ms: 16}
+        : {kind: 'ms', ms: rawDurationMs};
   return {
     outcome,
     tapAfterLoadMs: firstStart === null ? null : firstStart - state.loadAt,
@@ -187,7 +215,7 @@ async function tapAtLoad(browser: Browser, baseURL: string, route: string): Prom
   const {context, page, toggle} = await openThrottled(browser, baseURL);
   try {
     await page.goto(route, {waitUntil: 'load', timeout: 60_000});
-    return await tapToggle(page, await withTimeout(toggle, 5_000, 'メニューのボタンの位置'));
+    return await tapToggle(page, await withTimeout(toggle, 5_000, 'メニューのボタンの位置'), true);
   } finally {
     await context.close();
   }
