@@ -25,6 +25,8 @@ export type SiteServerOptions = {
   readonly port?: number;
   /** Firebase Hosting のように brotli / gzip で圧縮して送る。既定は true（false は比べるとき用）。 */
   readonly compression?: boolean;
+  /** 配信の規則（CSP のハッシュなど）を読む firebase.json。既定はこのリポジトリーのもの（前の版のビルドを比べるとき用）。 */
+  readonly hostingConfig?: string;
 };
 
 export type SiteServer = {
@@ -104,6 +106,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
         ...(options.buildDir
           ? {[editor ? 'EDITOR_BUILD_DIR' : 'BUILD_DIR']: path.resolve(options.buildDir)}
           : {}),
+        ...(options.hostingConfig ? {HOSTING_CONFIG: path.resolve(options.hostingConfig)} : {}),
       },
       detached: true,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -4,7 +4,7 @@
  * 読者のサイト（hosting の target「site」、BUILD_DIR か build/）を port で、エディターのサイト（target「editor」、
  * EDITOR_BUILD_DIR か build-editor/）を別のオリジン（既定は port + 1）で配る。本番と同じく、エディターのトークンは
  * 読者のサイトのオリジンから読めない。手元の配信のエディターの CSP だけは、手元の decap-server（ループバック）に
- * つなげる（lib/csp.ts）。HOST も読む。
+ * つなげる（lib/csp.ts）。HOST と、規則を読む firebase.json の場所 HOSTING_CONFIG（既定はこのリポジトリーのもの）も読む。
  * Firebase Hosting と同じく、読者の Accept-Encoding に応じて brotli / gzip で圧縮して送る（npm run serve:build、
  * テスト、ベンチのどれも）。--no-compression は圧縮しない（比べるとき用。圧縮前のバイトが要るテストは、
  * 要求に Accept-Encoding: identity を付ける）。テストとベンチは lib/site-server.ts から起こす。
@@ -39,7 +39,9 @@ const sites = [
 
 Promise.all(
   sites.map(async (site) => {
-    const config = withLoopbackEditorCsp(readHostingConfig(site.target));
+    const config = withLoopbackEditorCsp(
+      readHostingConfig(site.target, process.env.HOSTING_CONFIG ?? 'firebase.json'),
+    );
     await startHostingServer({...config, public: site.dir ?? config.public}, site.port, host, {
       compression,
     });

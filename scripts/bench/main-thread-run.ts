@@ -116,7 +116,14 @@ async function main(): Promise<number> {
   const budgets = readMainThreadBudgets(budgetsFile);
   const targets: Target[] = [];
   for (const [index, buildDir] of options.buildDirs.entries()) {
-    const server = await startSiteServer({buildDir, port: options.port + index, compression: true});
+    // 前の版のビルド（その版の木の build/）は、その木の firebase.json（CSP のハッシュが合う）で配る。
+    const besideConfig = path.join(path.dirname(buildDir), 'firebase.json');
+    const server = await startSiteServer({
+      buildDir,
+      port: options.port + index,
+      compression: true,
+      ...(existsSync(besideConfig) ? {hostingConfig: besideConfig} : {}),
+    });
     onCleanup(() => server.stop());
     const label = String.fromCharCode(65 + index);
     targets.push({
