@@ -28,7 +28,7 @@ import {parseOptions} from './options';
 import {benchEditor} from './editor';
 import {benchPhotos} from './photos';
 import {precacheSize} from './precache';
-import {onCleanup, runCleanups} from './processes';
+import {onCleanup, runBenchMain} from './processes';
 import {ensureStockSite, stockRoutes} from './stock';
 import {renderTable} from './table';
 import type {BuildTimes, DataPlanResult, PageJs, SearchBytes, SiteName, SiteResult} from './types';
@@ -297,22 +297,4 @@ async function main(): Promise<number> {
   return over.length === 0 ? 0 : 1;
 }
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .then(async (code) => {
-    await runCleanups();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await runCleanups();
-    process.exit(2);
-  });
+runBenchMain(main);

@@ -21,7 +21,7 @@ import {
   type RouteRuns,
 } from './main-thread';
 import {renderMainThreadTable, type MainThreadColumn} from './main-thread-table';
-import {onCleanup, runCleanups} from './processes';
+import {onCleanup, runBenchMain} from './processes';
 import {stockRoutes} from './stock';
 import {cpuSlowdown, interactiveCapMs, quietWindowMs, tapDevice} from './tap';
 
@@ -186,22 +186,4 @@ async function main(): Promise<number> {
   return over.length === 0 ? 0 : 1;
 }
 
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
-
-main()
-  .then(async (code) => {
-    await runCleanups();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    await runCleanups();
-    process.exit(2);
-  });
+runBenchMain(main);

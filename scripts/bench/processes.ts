@@ -69,3 +69,28 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
     clearTimeout(timer);
   }
 }
+
+/**
+ * 計測のコマンドの入口: main の終了コードで終わる。Ctrl+C（SIGINT・SIGTERM）でも、例外でも、
+ * 起こしたプロセス（サーバー、ブラウザー）を片付けてから終わる。
+ */
+export function runBenchMain(main: () => Promise<number>): void {
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void runCleanups().finally(() => process.exit(130));
+    });
+  }
+  main()
+    .then(async (code) => {
+      await runCleanups();
+      process.exit(code);
+    })
+    .catch(async (error: unknown) => {
+      console.error(error);
+      await runCleanups();
+      process.exit(2);
+    });
+}

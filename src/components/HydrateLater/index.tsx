@@ -1,4 +1,4 @@
-import {Suspense, type ReactNode} from 'react';
+import {Suspense, type ComponentType, type ReactNode} from 'react';
 
 /**
  * React 19 はサーバーで描いた <Suspense> の中身を、ページの骨組みのあとで、短いタスクに分けて
@@ -8,4 +8,17 @@ import {Suspense, type ReactNode} from 'react';
  */
 export default function HydrateLater({children}: {children: ReactNode}): ReactNode {
   return <Suspense fallback={null}>{children}</Suspense>;
+}
+
+/** テーマの部品を HydrateLater で包んだもの（src/theme/ のラッパーが使う）。 */
+export function hydratedLater<Props extends object>(
+  Component: ComponentType<Props>,
+): (props: Props) => ReactNode {
+  return function HydratedLater(props: Props): ReactNode {
+    return (
+      <HydrateLater>
+        <Component {...props} />
+      </HydrateLater>
+    );
+  };
 }
