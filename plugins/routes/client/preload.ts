@@ -14,10 +14,12 @@
 import {matchRoutes} from 'react-router-config';
 import routes from '@generated/routes';
 import {installChunkRetries, isChunkLoadError, never, reloadForGoneChunk} from './chunk-loading';
+import {installScriptQueue} from './script-queue';
 import {loadRoutes} from './table';
 
 // 入口で最初に読むファイルなので、どのチャンクの読み込みよりも先に包める。
 installChunkRetries();
+installScriptQueue();
 
 type Preloadable = {preload?: () => Promise<unknown>};
 
