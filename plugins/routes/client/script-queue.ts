@@ -26,8 +26,10 @@ export function installScriptQueue(): void {
   const waiting: (() => void)[] = [];
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
-    waiting.shift()?.();
+    const next = waiting.shift();
+    // 次を先に頼む: 1 本の差し込みが例外を投げても、あとの読み込みが止まったままにならない。
     if (waiting.length > 0) channel.port2.postMessage(null);
+    next?.();
   };
   __webpack_require__.l = (...args) => {
     waiting.push(() => load(...args));
