@@ -14,10 +14,10 @@ import {probeRoutes} from './measure';
 import {onCleanup, runCleanups, runCommand} from './processes';
 import {stockRoutes} from './stock';
 import {BUILD_LOCK} from './build';
+import {benchDir, projectRoot} from './paths';
 
-const projectRoot = path.resolve(__dirname, '../..');
 const outDir = path.join(projectRoot, 'build-bench-analyze');
-const statsFile = path.join(projectRoot, '.bench/client-stats.json');
+const statsFile = path.join(benchDir, 'client-stats.json');
 
 type StatsModule = {name?: string; identifier?: string; size?: number; modules?: StatsModule[]};
 type StatsChunk = {

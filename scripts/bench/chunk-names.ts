@@ -5,8 +5,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-
-const projectRoot = path.resolve(__dirname, '../..');
+import {projectRoot} from './paths';
 
 function shorten(modulePath: string): string {
   const parts = modulePath

@@ -23,8 +23,8 @@ import {hostingTargets} from '../../src/constants/editor-sign-in';
 import {editorDir} from '../../plugins/editor/shared';
 import {launchBrowser} from './browser';
 import {KiB, type Verdict} from './types';
+import {budgetsFile, projectRoot} from './paths';
 
-const projectRoot = path.resolve(__dirname, '../..');
 const log = (message: string): void => console.log(`[bench:editor] ${message}`);
 
 export type EditorBudgets = {
@@ -247,7 +247,7 @@ async function runEditor(buildDir: string): Promise<EditorRun> {
 }
 
 export async function benchEditor(buildDir: string): Promise<Verdict[]> {
-  const budgets = readEditorBudgets(path.join(projectRoot, 'bench/budgets.json'));
+  const budgets = readEditorBudgets(budgetsFile);
   log('エディターを（別のサイトのフォルダーに）組んで、読者のファイルが変わらないかを比べます…');
   const site = copyWithoutEditor(buildDir);
   const editorSite = mkdtempSync(path.join(tmpdir(), 'denki-bench-editor-site-'));

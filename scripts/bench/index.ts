@@ -32,9 +32,8 @@ import {onCleanup, runBenchMain} from './processes';
 import {ensureStockSite, stockRoutes} from './stock';
 import {renderTable} from './table';
 import type {BuildTimes, DataPlanResult, PageJs, SearchBytes, SiteName, SiteResult} from './types';
+import {benchDir, budgetsFile, projectRoot} from './paths';
 
-const projectRoot = path.resolve(__dirname, '../..');
-const benchDir = path.join(projectRoot, '.bench');
 const buildDirFor = (config: string | null): string =>
   path.join(
     projectRoot,
@@ -207,7 +206,7 @@ function siteResult(target: Target): SiteResult {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
-  const budgets = readBudgets(path.join(projectRoot, 'bench/budgets.json'));
+  const budgets = readBudgets(budgetsFile);
   mkdirSync(benchDir, {recursive: true});
   const stockDir = options.skipStock ? null : await ensureStockSite(benchDir);
   const ours = newTarget('ours', buildDirFor(options.config), ourRoutes);
@@ -244,7 +243,6 @@ async function main(): Promise<number> {
 
   const oursResult = siteResult(ours);
   const stockResult = stock ? siteResult(stock) : null;
-  const budgetsFile = path.join(projectRoot, 'bench/budgets.json');
   const mainThreadVerdicts = mainThread
     ? checkMainThread(mainThread, readMainThreadBudgets(budgetsFile), false)
     : [];

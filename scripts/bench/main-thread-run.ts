@@ -24,10 +24,7 @@ import {renderMainThreadTable, type MainThreadColumn} from './main-thread-table'
 import {onCleanup, runBenchMain} from './processes';
 import {stockRoutes} from './stock';
 import {cpuSlowdown, interactiveCapMs, quietWindowMs, tapDevice} from './tap';
-
-const projectRoot = path.resolve(__dirname, '../..');
-const benchDir = path.join(projectRoot, '.bench');
-const budgetsFile = path.join(projectRoot, 'bench/budgets.json');
+import {benchDir, budgetsFile, projectRoot} from './paths';
 
 const usage =
   'usage: npm run bench:main-thread -- --build-dir <フォルダー> [--build-dir <フォルダー> …] [--runs 3] [--port 3360] [--route /docs/intro …]';
