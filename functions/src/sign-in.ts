@@ -10,7 +10,8 @@
  * 2. GET /api/callback: cookie の state と GitHub が戻した state が同じでなければ断る。コードをトークンに換え
  *    （時間を区切る）、そのアカウントがリポジトリーに書き込めるか（permissions.push）を確かめ、Decap CMS の
  *    ポップアップの約束どおりにトークンを渡すページを返す。書き込めないアカウントのために換えたトークンは、
- *    渡さずに GitHub で取り消す（DELETE /applications/{client_id}/token）。リフレッシュトークンはブラウザーに渡さない
+ *    渡さずに GitHub で取り消す（DELETE /applications/{client_id}/token）。期限（expires_in）の無いトークン（GitHub App の
+ *    「Expire user authorization tokens」がオフ）も、渡さずに取り消す。リフレッシュトークンはブラウザーに渡さない
  *    （8 時間で切れたら、もう一度ログインする）。
  *
  * トークンを渡すページのスクリプトは、開いた窓（window.opener）に 'authorizing:github' を送り、エディターのサイトの
@@ -280,10 +281,9 @@ async function revokeToken(settings: SignInSettings, token: string): Promise<voi
       },
     );
     await response.body?.cancel();
-    if (response.status !== 204)
-      log(`断ったアカウントのトークンを取り消せませんでした: ${response.status}`);
+    if (response.status !== 204) log(`断ったトークンを取り消せませんでした: ${response.status}`);
   } catch (error) {
-    log(`断ったアカウントのトークンを取り消せませんでした: ${(error as Error).name}`);
+    log(`断ったトークンを取り消せませんでした: ${(error as Error).name}`);
   }
 }
 
@@ -392,6 +392,26 @@ async function finishSignIn(
         502,
         'GitHub がログインを断りました',
         [`GitHub から「${reason}」という答えが返りました。`, waitAndTryAgain],
+        clear,
+      );
+    }
+
+    // 切れないトークン（GitHub App の「Expire user authorization tokens」がオフ）は渡さない。端末に残ったトークンが
+    // いつまでも使えてしまう。
+    const expiresIn = exchanged.body.expires_in;
+    if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || expiresIn <= 0) {
+      log(
+        '期限の無いトークンを GitHub が渡したので断りました（GitHub App の「Expire user authorization tokens」）',
+      );
+      await revokeToken(settings, token);
+      return refusal(
+        settings,
+        503,
+        'ログインの設定に誤りがあります',
+        [
+          'GitHub が期限の無いトークンを渡したため、ログインを止めました（GitHub App の「Expire user authorization tokens」がオフになっています）。',
+          'このトークンは取り消しました。事務局に、GitHub App の設定を直すよう知らせてください。',
+        ],
         clear,
       );
     }

@@ -286,6 +286,27 @@ test('an account without write access gets a Japanese explanation, and the edito
   expect(afterRevoke.status).toBe(401);
 });
 
+// issue 60: GitHub App の「Expire user authorization tokens」がオフだと、GitHub は expires_in の無い（切れない）トークンを渡す。
+test('a token answer without expires_in (tokens that never expire) is refused with a Japanese page, and the token is revoked, never handed over', async () => {
+  github.expiringTokens = false;
+  const {cookie, authorize} = await startSignIn();
+  const back = await approved(authorize);
+  const answer = await ask(back.href, {headers: {cookie}});
+  expectJapanesePage(answer, 503, /ログインの設定に誤りがあります/);
+  expect(answer.body).toContain('Expire user authorization tokens');
+  expect(answer.body).toContain('authorization:github:error:');
+  expect(answer.body).not.toContain('authorization:github:success');
+  expect(editor.log.join('\n')).toContain('期限の無いトークン');
+  // 渡さなかったトークンは取り消した。もう使えない。アカウントの権限も問い合わせていない。
+  expect(github.issuedTokens).toEqual([token]);
+  expect(github.revokedTokens).toEqual([token]);
+  const afterRevoke = await fetch(`${github.origin}/user`, {
+    headers: {authorization: `Bearer ${token}`},
+  });
+  expect(afterRevoke.status).toBe(401);
+  expect(github.requests.filter((request) => request.path.startsWith('/repos/'))).toEqual([]);
+});
+
 test('/api/auth started from another site (Sec-Fetch-Site: cross-site) is refused with a Japanese 403 page and no state, while the editor itself and the address bar can start', async ({
   page,
 }) => {

@@ -38,6 +38,11 @@ export type GitHubStandIn = {
   tokenMode: TokenMode;
   /** ログインしたアカウントがリポジトリーに書き込めるか。 */
   canPush: boolean;
+  /**
+   * トークンが切れるか（GitHub App の「Expire user authorization tokens」）。false なら、本物の GitHub と同じく
+   * 交換の答えに expires_in もリフレッシュトークンも付けない（切れないトークン）。
+   */
+  expiringTokens: boolean;
   /** 受けた要求（トークンの交換の本文は tokenRequests）。 */
   readonly requests: Recorded[];
   readonly tokenRequests: URLSearchParams[];
@@ -145,13 +150,16 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
           standIn.issuedTokens.length === 0 ? token : `${token}${standIn.issuedTokens.length}`;
         standIn.issuedTokens.push(issued);
         liveTokens.add(issued);
+        const expiry = {
+          expires_in: userTokenLifetimeSeconds,
+          refresh_token: `ghr_StandInRefresh${standIn.issuedTokens.length}`,
+          refresh_token_expires_in: 15_811_200,
+        };
         json(res, 200, {
           access_token: issued,
           token_type: 'bearer',
           scope: '',
-          expires_in: userTokenLifetimeSeconds,
-          refresh_token: `ghr_StandInRefresh${standIn.issuedTokens.length}`,
-          refresh_token_expires_in: 15_811_200,
+          ...(standIn.expiringTokens ? expiry : {}),
         });
         return;
       }
@@ -207,6 +215,7 @@ export async function startGitHubStandIn(): Promise<GitHubStandIn> {
     origin: '',
     tokenMode: 'ok',
     canPush: true,
+    expiringTokens: true,
     requests: [],
     tokenRequests: [],
     authorizeRequests: [],
