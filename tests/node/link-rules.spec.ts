@@ -4,6 +4,7 @@
  *   エディターの欄とビルドが同じ決まりを使う（ビルドのほうは tests/node/build-strictness.spec.ts）。
  * - 「プレビューを見る」: このプロジェクトの Firebase Hosting のプレビューチャンネルの URL だけ
  *   （src/constants/preview-channel.ts。Decap の getDeployPreview の書き換えは plugins/editor/decap-patches.ts）。
+ *   プレビューは本番とは別のプロジェクトにあり（issue 60 の 1）、本番のプロジェクトのチャンネルは受け入れない。
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -17,7 +18,11 @@ import {
   announcementLinkPattern,
   isAnnouncementLink,
 } from '../../src/constants/announcement-link';
-import {firebaseProjectId, isPreviewChannelUrl} from '../../src/constants/preview-channel';
+import {
+  isPreviewChannelUrl,
+  liveProjectId,
+  previewProjectId,
+} from '../../src/constants/preview-channel';
 import announcement from '../../src/data/announcement.json';
 
 const refusedLinks = [
@@ -67,23 +72,30 @@ test('エディターのお知らせのリンク先の欄は、同じ決まり�
   expect(announcementLinkMessage).toMatch(/[ぁ-ん]/);
 });
 
-test('「プレビューを見る」は、このプロジェクトのプレビューチャンネルの URL のときだけ出し、ほかのホストには出さない', () => {
-  const channel = `https://${firebaseProjectId}--pr42-cms-blog-2026-11-27-x-ab12cd34.web.app`;
+test('「プレビューを見る」は、プレビューのプロジェクトのチャンネルの URL のときだけ出し、本番のプロジェクトにもほかのホストにも出さない', () => {
+  const channel = `https://${previewProjectId}--pr42-cms-blog-2026-11-27-x-ab12cd34.web.app`;
   expect(isPreviewChannelUrl(channel)).toBe(true);
   expect(isPreviewChannelUrl(`${channel}/blog/2026/11/27/x`)).toBe(true);
+  expect(isPreviewChannelUrl(`https://${previewProjectId}--pr42-ab12cd34.web.app/`)).toBe(true);
   for (const url of [
-    // 本番のサイト（チャンネルではない）と、ほかのプロジェクトのチャンネル
-    `https://${firebaseProjectId}.web.app/`,
+    // 本番のプロジェクトのチャンネルと本番のサイト、プレビューのプロジェクトの live のサイト
+    `https://${liveProjectId}--pr42-cms-blog-2026-11-27-x-ab12cd34.web.app`,
+    `https://${liveProjectId}--pr42-ab12cd34.web.app/`,
+    `https://${liveProjectId}.web.app/`,
+    `https://${liveProjectId}-editor--pr42-ab12cd34.web.app/`,
+    `https://${previewProjectId}.web.app/`,
+    // ほかのプロジェクトのチャンネル
     'https://other-project--pr42-ab12cd34.web.app/',
     // 名前を似せたほかのホスト
-    `https://${firebaseProjectId}--pr42-ab12cd34.web.app.x.example/`,
-    `https://x.example/${firebaseProjectId}--pr42-ab12cd34.web.app`,
-    `https://evil${firebaseProjectId}--pr42-ab12cd34.web.app/`,
-    `https://${firebaseProjectId}--pr42-ab12cd34.firebaseapp.example/`,
+    `https://${previewProjectId}--pr42-ab12cd34.web.app.x.example/`,
+    `https://x.example/${previewProjectId}--pr42-ab12cd34.web.app`,
+    `https://evil${previewProjectId}--pr42-ab12cd34.web.app/`,
+    `https://${previewProjectId}-x--pr42-ab12cd34.web.app/`,
+    `https://${previewProjectId}--pr42-ab12cd34.firebaseapp.example/`,
     // https でない、利用者名・ポートつき、URL でない
-    `http://${firebaseProjectId}--pr42-ab12cd34.web.app/`,
-    `https://user@${firebaseProjectId}--pr42-ab12cd34.web.app/`,
-    `https://${firebaseProjectId}--pr42-ab12cd34.web.app:8443/`,
+    `http://${previewProjectId}--pr42-ab12cd34.web.app/`,
+    `https://user@${previewProjectId}--pr42-ab12cd34.web.app/`,
+    `https://${previewProjectId}--pr42-ab12cd34.web.app:8443/`,
     'javascript:alert(1)',
     '',
     'not a url',
@@ -92,11 +104,16 @@ test('「プレビューを見る」は、このプロジェクトのプレビ�
   }
 });
 
-test('プレビューチャンネルの決まりのプロジェクト ID は、ワークフローが出す先（FIREBASE_PROJECT の既定）と同じ', () => {
+test('本番のプロジェクトはワークフローの本番の出し先（FIREBASE_PROJECT の既定）、プレビューのプロジェクトはプレビューのワークフローの出し先で、2 つは違う', () => {
+  expect(previewProjectId).not.toBe(liveProjectId);
   const ci = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as {
     env: {FIREBASE_PROJECT: string};
   };
-  expect(ci.env.FIREBASE_PROJECT).toBe(`\${{ vars.FIREBASE_PROJECT || '${firebaseProjectId}' }}`);
+  expect(ci.env.FIREBASE_PROJECT).toBe(`\${{ vars.FIREBASE_PROJECT || '${liveProjectId}' }}`);
+  const preview = parse(readFileSync('.github/workflows/preview.yml', 'utf8')) as {
+    jobs: {preview: {env: {PREVIEW_PROJECT: string}}};
+  };
+  expect(preview.jobs.preview.env.PREVIEW_PROJECT).toBe(previewProjectId);
 });
 
 /** エディターに組むのと同じ書き換えを当てた、Decap の Backend の getDeployPreview（ほかのメソッドは使わない）。 */
@@ -132,12 +149,17 @@ test('エディターに組んだ Decap は、コミットの「プレビュー�
     implementation: {getDeployPreview: async () => ({url, status: 'success'})},
   });
   const collection = {get: () => 'blog'};
-  const channel = `https://${firebaseProjectId}--pr42-cms-blog-x-ab12cd34.web.app`;
+  const channel = `https://${previewProjectId}--pr42-cms-blog-x-ab12cd34.web.app`;
   expect(await getDeployPreview.call(backendWith(channel), collection, 'slug', {})).toEqual({
     url: channel,
     status: 'SUCCESS',
   });
-  for (const url of ['https://x.example/', 'javascript:alert(1)', '//x.example']) {
+  for (const url of [
+    'https://x.example/',
+    'javascript:alert(1)',
+    '//x.example',
+    `https://${liveProjectId}--pr42-cms-blog-x-ab12cd34.web.app`,
+  ]) {
     expect(await getDeployPreview.call(backendWith(url), collection, 'slug', {}), url).toBe(
       undefined,
     );

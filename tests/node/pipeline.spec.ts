@@ -9,11 +9,16 @@
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import Ajv, {type ValidateFunction} from 'ajv';
+import ignore from 'ignore';
 import {parse} from 'yaml';
 import {editorConfig} from '../../plugins/editor/config';
 import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
+import {liveProjectId, previewProjectId} from '../../src/constants/preview-channel';
+import {sourceRepository} from '../../src/constants/site';
 import {runCommand, type Run} from '../support/run-command';
 
 const workflowDir = '.github/workflows';
@@ -30,21 +35,84 @@ type Step = {
   env?: Record<string, string>;
 };
 type Job = {
+  name?: string;
   steps: Step[];
   environment?: string | {name: string; url?: string};
   needs?: string | string[];
   if?: string;
+  env?: Record<string, string>;
   container?: unknown;
   permissions?: Record<string, string>;
-  strategy?: {matrix?: {shard?: number[]}};
+  strategy?: {matrix?: Record<string, unknown>};
 };
-type Workflow = {on: Record<string, unknown>; jobs: Record<string, Job>};
+type Workflow = {
+  name?: string;
+  on: string | string[] | Record<string, unknown>;
+  env?: Record<string, string>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+};
 
 const workflows = new Map(
   workflowFiles.map((file) => [file, parse(readFileSync(file, 'utf8')) as Workflow]),
 );
 const jobs = [...workflows.values()].flatMap((workflow) => Object.entries(workflow.jobs));
 const steps = jobs.flatMap(([, job]) => job.steps);
+const ciFile = path.join(workflowDir, 'ci.yml');
+const previewFile = path.join(workflowDir, 'preview.yml');
+
+/**
+ * 「Deployment branches」を main だけにした environment（README の「デプロイ」の手順）。鍵はこの中にだけ置く。
+ * production: 本番の鍵（関数とサイト）。preview: プレビューだけのプロジェクトの鍵。
+ */
+const mainOnlyEnvironments = ['production', 'preview'];
+
+const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  hosting: {target: string; public: string}[];
+};
+const firebaserc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as {
+  projects: Record<string, string>;
+  targets: Record<string, {hosting: Record<string, string[]>}>;
+};
+
+function jobIn(file: string, name: string): Job {
+  const job = workflows.get(file)?.jobs[name];
+  expect(job, `${file} の ${name}`).toBeDefined();
+  return job as Job;
+}
+
+/** ワークフローを動かすイベントの名前。 */
+function triggers(workflow: Workflow): string[] {
+  if (typeof workflow.on === 'string') return [workflow.on];
+  return Array.isArray(workflow.on) ? workflow.on : Object.keys(workflow.on);
+}
+
+/**
+ * 中で使う秘密の値（GITHUB_TOKEN のほか）。secrets.X も secrets['X'] も、secrets: inherit や toJSON(secrets) も数える。
+ */
+function keysIn(value: unknown): string[] {
+  const text = JSON.stringify(value ?? {});
+  return [...text.matchAll(/\bsecrets\b(?:\.([A-Za-z_]\w*))?/g)]
+    .map((match) => match[1] ?? match[0])
+    .filter((name) => name !== 'GITHUB_TOKEN');
+}
+
+function environmentOf(job: Job): string | undefined {
+  return typeof job.environment === 'string' ? job.environment : job.environment?.name;
+}
+
+function deployStep(job: Job): Step | undefined {
+  return job.steps.find((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'));
+}
+
+/** README の「## 名前」の節（次の「## 」まで）。 */
+function readmeSection(heading: string): string {
+  const readme = readFileSync('README.md', 'utf8');
+  const start = readme.indexOf(`\n## ${heading}\n`);
+  expect(start, heading).toBeGreaterThan(-1);
+  const end = readme.indexOf('\n## ', start + 1);
+  return readme.slice(start, end === -1 ? undefined : end);
+}
 
 /** README の「2 つのコマンド」の表で、テストの行のコマンド。 */
 function readmeTestCommand(): string {
@@ -135,7 +203,7 @@ test.describe('GitHub Actions workflows', () => {
     // e2e は build を待たずに準備し、build の成果物ができてから取り出す。
     expect(e2e.needs).toBeUndefined();
     expect(e2e.permissions).toMatchObject({actions: 'read'});
-    const shards = e2e.strategy?.matrix?.shard ?? [];
+    const shards = (e2e.strategy?.matrix?.shard ?? []) as number[];
     expect(shards.length).toBeGreaterThan(1);
     const wait = 'npx tsx scripts/wait-for-artifact.ts build build';
     expect(runs(e2e)).toEqual([
@@ -170,23 +238,19 @@ test.describe('GitHub Actions workflows', () => {
     }
   });
 
-  test('main deploys live, pull requests get a preview, both only after the tests', () => {
-    const deploys = jobs.filter(([, job]) =>
-      job.steps.some((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@')),
-    );
-    const deployStep = (job: Job) =>
-      job.steps.find((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'));
+  test('main deploys live from the CI workflow, pull requests get a preview from the preview workflow, both only after the tests', () => {
+    const deploys = jobs.filter(([, job]) => deployStep(job) !== undefined);
     expect(deploys.map(([name]) => name).sort()).toEqual(['deploy', 'preview']);
-    const [[, live], [, preview]] = deploys.sort(([a], [b]) => a.localeCompare(b));
+    const live = jobIn(ciFile, 'deploy');
+    const preview = jobIn(previewFile, 'preview');
     // 本番はデプロイの鍵、プレビューはプレビュー用の鍵（README の「デプロイ」）。
     expect(deployStep(live)?.with).toMatchObject({
       firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
+      projectId: '${{ env.FIREBASE_PROJECT }}',
     });
     expect(deployStep(preview)?.with).toMatchObject({
       firebaseServiceAccount: '${{ secrets.FIREBASE_PREVIEW_SERVICE_ACCOUNT }}',
     });
-    // e2e は build の成果物を待って通るので、build の成功も含む。
-    expect(preview.needs).toEqual(['check', 'e2e']);
     // 本番は、ログインの関数を出したあと（関数を出さない実行では、関数のジョブは飛ばされる）。
     expect(live.needs).toEqual(['check', 'e2e', 'functions']);
     for (const condition of [
@@ -199,42 +263,100 @@ test.describe('GitHub Actions workflows', () => {
     expect(deployStep(live)?.with).toMatchObject({channelId: 'live'});
     expect(live.if).toContain("github.ref == 'refs/heads/main'");
     expect(live.steps.map((step) => step.run).filter(Boolean)).toContain('npm audit --omit=dev');
-    expect(deployStep(preview)?.with).not.toHaveProperty('channelId');
     // 本番は firebase.json の 2 つのサイト（target を指定しない = .firebaserc のすべて）を出し、プレビューは読者の
     // サイトだけ。成果物には両方のサイトのフォルダーがある。
-    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
-      hosting: {target: string; public: string}[];
-    };
     expect(firebase.hosting.map((site) => site.target)).toEqual(['site', 'editor']);
-    const targets = JSON.parse(readFileSync('.firebaserc', 'utf8')) as {
-      projects: {default: string};
-      targets: Record<string, {hosting: Record<string, string[]>}>;
-    };
-    expect(Object.keys(targets.targets[targets.projects.default].hosting)).toEqual([
-      'site',
-      'editor',
-    ]);
+    expect(firebaserc.projects.default).toBe(liveProjectId);
+    expect(Object.keys(firebaserc.targets[liveProjectId].hosting)).toEqual(['site', 'editor']);
     expect(deployStep(live)?.with).not.toHaveProperty('target');
-    expect(deployStep(preview)?.with).toMatchObject({target: 'site'});
-    const ci = workflows.get(path.join(workflowDir, 'ci.yml'));
     const uploaded = String(
-      ci?.jobs.build.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))?.with
-        ?.path,
+      jobIn(ciFile, 'build').steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))
+        ?.with?.path,
     );
-    for (const site of firebase.hosting) expect(uploaded).toContain(`${site.public}/`);
-    expect(deployStep(preview)?.with).toMatchObject({repoToken: '${{ secrets.GITHUB_TOKEN }}'});
-    expect(preview.if).toContain(
-      'github.event.pull_request.head.repo.full_name == github.repository',
-    );
+    expect(uploaded.trim().split('\n')).toEqual(firebase.hosting.map((site) => `${site.public}/`));
   });
 
-  test("the preview job sets a commit status on the PR's head named as the editor's preview_context, pointing at the preview URL", () => {
-    const preview = workflows.get(path.join(workflowDir, 'ci.yml'))?.jobs.preview;
-    expect(preview).toBeDefined();
-    const steps = preview?.steps ?? [];
-    const deployAt = steps.findIndex((step) =>
-      step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'),
+  // issue 60 の 1: プレビューは、main の定義のワークフローが、プレビューだけのプロジェクトに出す。
+  test("the preview deploys into a Firebase project of its own (not the live one), only the readers' site, to the pull request's channel", () => {
+    const preview = jobIn(previewFile, 'preview');
+    expect(previewProjectId).not.toBe(liveProjectId);
+    expect(preview.env?.PREVIEW_PROJECT).toBe(previewProjectId);
+    expect(preview.env?.PR_NUMBER).toBe('${{ github.event.workflow_run.pull_requests[0].number }}');
+    const deploy = deployStep(preview);
+    expect(deploy?.with).toEqual({
+      firebaseServiceAccount: '${{ secrets.FIREBASE_PREVIEW_SERVICE_ACCOUNT }}',
+      projectId: '${{ env.PREVIEW_PROJECT }}',
+      channelId: 'pr${{ env.PR_NUMBER }}',
+      target: 'site',
+      expires: '7d',
+      firebaseToolsVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+    });
+    // プレビューのプロジェクトでは、target「site」だけがそのプロジェクトのサイトに結ばれる（エディターは出さない）。
+    expect(firebaserc.projects.preview).toBe(previewProjectId);
+    expect(firebaserc.targets[previewProjectId]).toEqual({
+      hosting: {site: [previewProjectId]},
+    });
+    // 本番のプロジェクト ID は、どのワークフローのプレビューにも現れない。
+    expect(JSON.stringify(workflows.get(previewFile))).not.toContain(`'${liveProjectId}'`);
+  });
+
+  test("the preview workflow runs main's own definition after a successful CI of a pull request from this repository, never a fork", () => {
+    const ci = workflows.get(ciFile);
+    const workflow = workflows.get(previewFile);
+    expect(ci?.name).toBe('CI');
+    // workflow_run だけで動く（pull_request でも pull_request_target でもない）。
+    expect(workflow?.on).toEqual({workflow_run: {workflows: [ci?.name], types: ['completed']}});
+    expect(workflow?.permissions).toEqual({});
+    for (const [name, job] of Object.entries(workflow?.jobs ?? {})) {
+      for (const condition of [
+        "github.event.workflow_run.event == 'pull_request'",
+        "github.event.workflow_run.conclusion == 'success'",
+        'github.event.workflow_run.head_repository.full_name == github.repository',
+      ]) {
+        expect(job.if, name).toContain(condition);
+      }
+      // 取り出すのは main（workflow_run の既定）。ブランチの head を取り出さない。
+      for (const step of job.steps.filter((s) => s.uses?.startsWith('actions/checkout@'))) {
+        expect(step.with, name).toEqual({'persist-credentials': false});
+      }
+    }
+    const preview = jobIn(previewFile, 'preview');
+    expect(environmentOf(preview)).toBe('preview');
+    const download = preview.steps.find((step) =>
+      step.uses?.startsWith('actions/download-artifact@'),
     );
+    expect(download?.with).toEqual({
+      name: 'build',
+      path: '${{ runner.temp }}/artifact',
+      'run-id': '${{ github.event.workflow_run.id }}',
+      'github-token': '${{ github.token }}',
+    });
+    expect(preview.permissions).toEqual({
+      contents: 'read',
+      actions: 'read',
+      'pull-requests': 'write',
+      statuses: 'write',
+    });
+    // 動かすのは、成果物の検査と gh api だけ（npm・npx・firebase・ブランチのスクリプトは動かさない）。
+    const runs = preview.steps.map((step) => step.run?.trim()).filter((run) => run !== undefined);
+    expect(runs[0]).toBe('node scripts/unpack-artifact.mts "$RUNNER_TEMP/artifact" build');
+    for (const run of runs.slice(1)) expect(run).toMatch(/^(gh api|marker=)/);
+    expect(runs.join('\n')).not.toMatch(/\b(npm|npx|firebase|tsx)\b/);
+    const uses = preview.steps.map((step) => step.uses?.split('@')[0]).filter(Boolean);
+    expect(uses.sort()).toEqual([
+      'FirebaseExtended/action-hosting-deploy',
+      'actions/checkout',
+      'actions/download-artifact',
+      'actions/setup-node',
+    ]);
+    expect(deployStep(preview)?.with).not.toHaveProperty('entryPoint');
+    expect(deployStep(preview)?.with).not.toHaveProperty('repoToken');
+  });
+
+  test("the preview workflow sets a commit status on the PR's head named as the editor's preview_context, pointing at the preview URL, and comments the URL", () => {
+    const preview = jobIn(previewFile, 'preview');
+    const steps = preview.steps;
+    const deployAt = steps.findIndex((step) => step === deployStep(preview));
     const deployId = steps[deployAt]?.id;
     expect(deployId).toBeTruthy();
     const statusAt = steps.findIndex((step) => /\/statuses\//.test(step.run ?? ''));
@@ -246,14 +368,20 @@ test.describe('GitHub Actions workflows', () => {
     expect(status.run).toContain('-f context="$PREVIEW_CONTEXT"');
     expect(status.run).toContain('-f target_url="$PREVIEW_URL"');
     expect(status.run).toContain('-f state=success');
+    // head のコミットは、CI が試したコミット（workflow_run の head_sha）。
+    expect(preview.env?.HEAD_SHA).toBe('${{ github.event.workflow_run.head_sha }}');
     expect(status.env).toEqual({
       GH_TOKEN: '${{ github.token }}',
-      HEAD_SHA: '${{ github.event.pull_request.head.sha }}',
       // エディターの設定（plugins/editor/config.ts の preview_context）と同じ名前。
       PREVIEW_CONTEXT: previewStatusContext,
       PREVIEW_URL: `\${{ steps.${deployId}.outputs.details_url }}`,
     });
-    expect(preview?.permissions).toMatchObject({statuses: 'write'});
+    const comment = steps.find((step) => /issues\/\$PR_NUMBER\/comments/.test(step.run ?? ''));
+    expect(steps.indexOf(comment as Step)).toBeGreaterThan(deployAt);
+    expect(comment?.env).toEqual({
+      GH_TOKEN: '${{ github.token }}',
+      PREVIEW_URL: `\${{ steps.${deployId}.outputs.details_url }}`,
+    });
     // エディターは同じ名前の状態を「プレビューを見る」で開き、エディターのサイト自身の /api/auth でログインする
     // （権限は GitHub App が決めるので scope は求めない）。
     expect(editorConfig('.').backend).toMatchObject({
@@ -315,55 +443,86 @@ test.describe('GitHub Actions workflows', () => {
     ]);
   });
 
-  // issue 52 の 5: プルリクエストのブランチ（エディターの記事も）のコードに、本番の鍵を渡さない。
-  test("the preview job takes nothing from the branch but its built files: main's firebase.json, no hook, no script, no install, and the preview-only key", () => {
-    const preview = workflows.get(path.join(workflowDir, 'ci.yml'))?.jobs.preview;
-    expect(preview).toBeDefined();
-    const steps = preview?.steps ?? [];
-    const checkouts = steps.filter((step) => step.uses?.startsWith('actions/checkout@'));
-    expect(checkouts).toHaveLength(1);
-    // 取り出すのは既定のブランチ（main）。head も、head とのマージのコミット（既定の ref）も取り出さない。
-    expect(checkouts[0].with).toEqual({
-      ref: '${{ github.event.repository.default_branch }}',
-      'persist-credentials': false,
-    });
-    const downloads = steps.filter((step) => step.uses?.startsWith('actions/download-artifact@'));
-    // 成果物は build/ と build-editor/ を持つ（2 つの Hosting のサイト）。その 2 つのフォルダーだけが取り出しの上に置かれる。
-    expect(downloads.map((step) => step.with)).toEqual([{name: 'build', path: '.'}]);
-    // 動かすのは、プレビューの URL の状態を付ける gh api だけ（npm・npx・firebase・ブランチのスクリプトは動かさない）。
-    const runs = steps.map((step) => step.run?.trim()).filter(Boolean);
-    expect(runs).toHaveLength(1);
-    expect(runs[0]).toMatch(/^gh api --method POST /);
-    // ほかに使うのは、プレビューに出すアクションだけ。firebase-tools の版も固定する（既定は latest）。
-    const uses = steps.map((step) => step.uses?.split('@')[0]).filter(Boolean);
-    expect(uses.sort()).toEqual([
-      'FirebaseExtended/action-hosting-deploy',
-      'actions/checkout',
-      'actions/download-artifact',
-    ]);
-    const deploy = steps.find((step) =>
-      step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'),
+  // issue 60 の 1: ブランチのコード（プルリクエストのワークフロー）の手の届く所に鍵を置かない。
+  test('no workflow runs on pull_request_target, and a job of a pull-request workflow holds no key unless it runs in a main-only environment', () => {
+    expect(workflowFiles.length).toBeGreaterThan(1);
+    const pullRequestWorkflows = [...workflows].filter(([, workflow]) =>
+      triggers(workflow).includes('pull_request'),
     );
-    expect(deploy?.with?.firebaseToolsVersion).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(deploy?.with).not.toHaveProperty('entryPoint');
-    // 本番の鍵は、このジョブのどこにも無い。production の environment にも入らない。
-    expect(JSON.stringify(preview)).not.toMatch(/secrets\.FIREBASE_SERVICE_ACCOUNT\b/);
-    expect(preview?.environment).toBeUndefined();
+    expect(pullRequestWorkflows.map(([file]) => file)).toEqual([ciFile]);
+    for (const [file, workflow] of workflows) {
+      expect(triggers(workflow), file).not.toContain('pull_request_target');
+      // ワークフロー全体の env の鍵は、すべてのジョブに渡る。
+      expect(keysIn(workflow.env), file).toEqual([]);
+      for (const [name, job] of Object.entries(workflow.jobs)) {
+        const where = `${file} の ${name}`;
+        const environment = environmentOf(job);
+        if (keysIn(job).length > 0) expect(mainOnlyEnvironments, where).toContain(environment);
+        if (triggers(workflow).includes('pull_request') && environment === undefined)
+          expect(keysIn(job), where).toEqual([]);
+      }
+    }
+    // main だけの environment は、README の「デプロイ」が作り方（Deployment branches を main だけ）を書いている。
+    const deploySection = readmeSection('デプロイ');
+    for (const environment of mainOnlyEnvironments) {
+      expect(deploySection).toContain(`environment \`${environment}\``);
+    }
+    expect(deploySection).toContain(
+      '「Deployment branches and tags」を「Selected branches and tags」にして `main` だけ',
+    );
   });
 
-  test('only the live and function deploys hold the deploy key, only on main, and both inside the production environment', () => {
+  test('no job that holds a key unpacks an artifact into its checkout: it downloads under runner.temp and the checker copies only the sites', () => {
+    const holders = jobs.filter(([, job]) => keysIn(job).length > 0);
+    const downloading = holders.filter(([, job]) =>
+      job.steps.some((step) => step.uses?.startsWith('actions/download-artifact@')),
+    );
+    expect(downloading.map(([name]) => name).sort()).toEqual(['deploy', 'preview']);
+    const sites = firebase.hosting.map((site) => site.public);
+    for (const [name, job] of holders) {
+      job.steps.forEach((step, at) => {
+        if (!step.uses?.startsWith('actions/download-artifact@')) return;
+        const target = String(step.with?.path ?? '');
+        const prefix = '${{ runner.temp }}/';
+        expect(target, name).toMatch(/^\$\{\{ runner\.temp \}\}\/[\w-]+$/);
+        expect(step.with, name).not.toHaveProperty('pattern');
+        // すぐ次の手順が、同じフォルダーを確かめてから、サイトのフォルダーだけを写す。
+        const check = job.steps[at + 1]?.run?.trim() ?? '';
+        const match =
+          /^node scripts\/unpack-artifact\.mts "\$RUNNER_TEMP\/([\w-]+)"((?: [\w-]+)+)$/.exec(
+            check,
+          );
+        expect(match, `${name}: ${check}`).not.toBeNull();
+        expect(match?.[1]).toBe(target.slice(prefix.length));
+        for (const folder of match?.[2].trim().split(' ') ?? []) expect(sites).toContain(folder);
+        // 鍵を使う手順は、すべて検査のあと。
+        const firstKey = job.steps.findIndex((s) => keysIn(s).length > 0);
+        expect(firstKey, name).toBeGreaterThan(at + 1);
+      });
+    }
+    // 本番は 2 つのサイト、プレビューは読者のサイトだけを写す。
+    const copied = (job: Job) =>
+      job.steps.find((step) => step.run?.startsWith('node scripts/unpack-artifact.mts'))?.run;
+    expect(copied(jobIn(ciFile, 'deploy'))).toMatch(/ build build-editor$/);
+    expect(copied(jobIn(previewFile, 'preview'))).toMatch(/" build$/);
+  });
+
+  test('only the live and function deploys hold the deploy key, only on main, and both inside the production environment; only the preview job holds the preview key, inside the preview environment', () => {
     const holders = jobs.filter(([, job]) =>
       /secrets\.FIREBASE_SERVICE_ACCOUNT\b/.test(JSON.stringify(job)),
     );
     expect(holders.map(([name]) => name).sort()).toEqual(['deploy', 'functions']);
     for (const [name, job] of holders) {
-      const environment =
-        typeof job.environment === 'string' ? job.environment : job.environment?.name;
-      expect(environment, name).toBe('production');
+      expect(environmentOf(job), name).toBe('production');
       expect(job.if, name).toContain(
         "github.event_name == 'push' && github.ref == 'refs/heads/main'",
       );
     }
+    const previewHolders = jobs.filter(([, job]) =>
+      /secrets\.FIREBASE_PREVIEW_SERVICE_ACCOUNT\b/.test(JSON.stringify(job)),
+    );
+    expect(previewHolders.map(([name]) => name)).toEqual(['preview']);
+    expect(environmentOf(previewHolders[0][1])).toBe('preview');
   });
 
   test('every action is pinned to a full commit SHA, with its version in a comment that Renovate keeps', () => {
@@ -383,6 +542,38 @@ test.describe('GitHub Actions workflows', () => {
     expect(renovate.extends).toContain('helpers:pinGitHubActionDigests');
   });
 
+  // issue 60 の小さいもの: コンテナーの像も、タグではなく中身のハッシュで固定する（Renovate が上げる）。
+  test('every job container is pinned by digest', () => {
+    const containers = jobs.map(([, job]) => job.container).filter((c) => c !== undefined);
+    expect(containers.length).toBeGreaterThan(0);
+    for (const container of containers) {
+      const image =
+        typeof container === 'string' ? container : (container as {image: string}).image;
+      expect(image).toMatch(/^debian:bookworm@sha256:[0-9a-f]{64}$/);
+    }
+  });
+
+  test('Renovate proposes npm packages and actions only after they have been out for a few days, and keeps firebase-tools current in every workflow', () => {
+    const renovate = JSON.parse(readFileSync('renovate.json', 'utf8')) as {
+      minimumReleaseAge?: string;
+      packageRules: {matchDatasources?: string[]; minimumReleaseAge?: string}[];
+      customManagers: {depNameTemplate: string; managerFilePatterns: string[]}[];
+    };
+    const waiting = renovate.packageRules.filter((rule) => rule.minimumReleaseAge);
+    for (const datasource of ['npm', 'github-tags']) {
+      const rule = waiting.find((r) => r.matchDatasources?.includes(datasource));
+      expect(rule?.minimumReleaseAge, datasource).toMatch(/^[3-9] days$/);
+    }
+    // firebase-tools の版を書いたワークフローは、どれも Renovate の customManagers が見る。
+    const manager = renovate.customManagers.find((m) => m.depNameTemplate === 'firebase-tools');
+    const pattern = /^\/(.+)\/$/.exec(manager?.managerFilePatterns[0] ?? '')?.[1] ?? '^$';
+    const pinning = workflowFiles.filter((file) =>
+      /firebase-tools@|firebaseToolsVersion/.test(readFileSync(file, 'utf8')),
+    );
+    expect(pinning.sort()).toEqual([ciFile, previewFile].sort());
+    for (const file of pinning) expect(file).toMatch(new RegExp(pattern));
+  });
+
   test("one npm ci installs the function's dependencies too (the README's test command and the deploy job)", () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: {postinstall: string};
@@ -398,6 +589,222 @@ test.describe('GitHub Actions workflows', () => {
       expect(lock.packages[`node_modules/${name}`]?.version, name).toBe(version);
     }
     expect(Object.values(lock.packages).filter((entry) => entry.resolved)).toEqual([]);
+  });
+});
+
+// issue 60 の 2: main に入るものは GitHub が決める（ルールセットとコードの持ち主）。
+const rulesetFile = '.github/rulesets/main.json';
+
+type Ruleset = {
+  name: string;
+  enforcement: string;
+  conditions: {ref_name: {include: string[]; exclude: string[]}};
+  bypass_actors?: {actor_type: string; actor_id: number; bypass_mode: string}[];
+  rules: {type: string; parameters?: Record<string, unknown>}[];
+};
+
+/** GitHub の REST API の説明（@octokit/openapi）の、POST /repos/{owner}/{repo}/rulesets の本文のスキーマで検査する関数。 */
+function rulesetRequestValidator(): ValidateFunction {
+  const description = JSON.parse(
+    readFileSync(
+      createRequire(__filename).resolve('@octokit/openapi/generated/api.github.com.json'),
+      'utf8',
+    ),
+  ) as {
+    paths: Record<string, {post: {requestBody: {content: Record<string, {schema: object}>}}}>;
+    components: {schemas: Record<string, object>};
+  };
+  const body =
+    description.paths['/repos/{owner}/{repo}/rulesets'].post.requestBody.content['application/json']
+      .schema;
+  // OpenAPI 3.0 のスキーマ（nullable などの言葉を含む）。参照（#/components/schemas/…）は同じ説明の中を指す。
+  const ajv = new Ajv({strict: false, allErrors: true, validateFormats: false});
+  return ajv.compile({...body, components: {schemas: description.components.schemas}});
+}
+
+/**
+ * プルリクエストの CI のジョブがチェックに付ける名前（ルールセットの required_status_checks の context）。
+ * matrix のジョブは「e2e (1)」のように値を括弧に入れる。main への push だけで動くジョブ（関数と本番のデプロイ）は
+ * プルリクエストでは飛ばされるので入れない。
+ */
+function pullRequestCheckNames(): string[] {
+  const ci = workflows.get(ciFile);
+  expect(triggers(ci as Workflow)).toContain('pull_request');
+  return Object.entries(ci?.jobs ?? {})
+    .filter(([, job]) => !(job.if ?? '').includes("github.event_name == 'push'"))
+    .flatMap(([id, job]) => {
+      const name = job.name ?? id;
+      const matrix = job.strategy?.matrix;
+      if (!matrix) return [name];
+      expect(Object.keys(matrix).every((key) => Array.isArray(matrix[key]))).toBe(true);
+      const combinations = Object.values(matrix as Record<string, unknown[]>).reduce<unknown[][]>(
+        (all, values) => all.flatMap((prefix) => values.map((value) => [...prefix, value])),
+        [[]],
+      );
+      return combinations.map((values) => `${name} (${values.join(', ')})`);
+    });
+}
+
+/** CODEOWNERS の行（型: パターンと持ち主）。 */
+function codeOwnerRules(): {pattern: string; owners: string[]}[] {
+  return readFileSync('.github/CODEOWNERS', 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line) => {
+      const [pattern, ...owners] = line.split(/\s+/);
+      return {pattern, owners};
+    });
+}
+
+/** GitHub と同じく、最後に当たった行の持ち主（当たらなければ空）。 */
+function ownersOf(file: string, rules: {pattern: string; owners: string[]}[]): string[] {
+  let owners: string[] = [];
+  for (const rule of rules) {
+    if (ignore().add(rule.pattern).ignores(file)) owners = rule.owners;
+  }
+  return owners;
+}
+
+test.describe('Review that GitHub enforces', () => {
+  test("main's ruleset is a valid request body of GitHub's REST API, and the validator rejects a broken one", () => {
+    const validate = rulesetRequestValidator();
+    const ruleset = JSON.parse(readFileSync(rulesetFile, 'utf8')) as Ruleset;
+    expect(validate(ruleset), JSON.stringify(validate.errors, null, 1)).toBe(true);
+    // 検査器が本物であること: 無い規則の種類、範囲の外の数、要る値の抜けを断る。
+    const broken = structuredClone(ruleset);
+    broken.rules.push({type: 'no_force_push'});
+    expect(validate(broken)).toBe(false);
+    const tooMany = structuredClone(ruleset);
+    const pull = tooMany.rules.find((rule) => rule.type === 'pull_request');
+    if (pull?.parameters) pull.parameters.required_approving_review_count = 11;
+    expect(validate(tooMany)).toBe(false);
+    const missing = structuredClone(ruleset);
+    const checks = missing.rules.find((rule) => rule.type === 'required_status_checks');
+    delete checks?.parameters?.strict_required_status_checks_policy;
+    expect(validate(missing)).toBe(false);
+    expect(validate({...ruleset, enforcement: 'on'})).toBe(false);
+  });
+
+  test('the ruleset protects main: pull request with code-owner review, the CI jobs as required checks, no force push, no deletion', () => {
+    const ruleset = JSON.parse(readFileSync(rulesetFile, 'utf8')) as Ruleset;
+    expect(ruleset.enforcement).toBe('active');
+    expect(ruleset.conditions.ref_name.include).toEqual(['~DEFAULT_BRANCH']);
+    const rule = (type: string) => ruleset.rules.find((r) => r.type === type);
+    expect(rule('deletion')).toEqual({type: 'deletion'});
+    expect(rule('non_fast_forward')).toEqual({type: 'non_fast_forward'});
+    // 記事（持ち主のいないファイル）は 2 人目の承認なしに、コード（持ち主のいるファイル）は持ち主の承認で。
+    // 承認のあとに足したコミットは、承認を消す。
+    expect(rule('pull_request')?.parameters).toMatchObject({
+      required_approving_review_count: 0,
+      require_code_owner_review: true,
+      dismiss_stale_reviews_on_push: true,
+    });
+    // 要るチェックは、プルリクエストの CI のジョブそのもの（GitHub Actions が付けたものだけ）。プレビューの状態は
+    // 要らない（プレビューが出なくても記事は公開できる。状態はリポジトリーに書ける人が付けられる）。
+    const required = (
+      rule('required_status_checks')?.parameters?.required_status_checks as {
+        context: string;
+        integration_id?: number;
+      }[]
+    ).map((check) => check.context);
+    expect(required.sort()).toEqual(pullRequestCheckNames().sort());
+    expect(pullRequestCheckNames()).toEqual(
+      expect.arrayContaining(['check', 'build', 'e2e (1)', 'e2e (4)']),
+    );
+    expect(required).not.toContain(previewStatusContext);
+    for (const check of rule('required_status_checks')?.parameters?.required_status_checks as {
+      integration_id?: number;
+    }[]) {
+      // 15368 は GitHub Actions の GitHub App。
+      expect(check.integration_id).toBe(15368);
+    }
+    // ルールを飛ばせるのはリポジトリーの管理者だけで、それもプルリクエストの中だけ（main に直接は書けない）。
+    for (const actor of ruleset.bypass_actors ?? []) {
+      expect(actor).toEqual({
+        actor_id: 5,
+        actor_type: 'RepositoryRole',
+        bypass_mode: 'pull_request',
+      });
+    }
+  });
+
+  test('CODEOWNERS gives every file of code or configuration an owner, and none to what the office writes', async () => {
+    const rules = codeOwnerRules();
+    const owner = `@${sourceRepository.repo.split('/')[0]}`;
+    for (const rule of rules) for (const name of rule.owners) expect(name).toBe(owner);
+    const files = (await runCommand('git', ['ls-files'])).output.trim().split('\n');
+    expect(files.length).toBeGreaterThan(100);
+    const office = (file: string) => file.startsWith('blog/') || file.startsWith('src/data/');
+    for (const file of files) {
+      expect(ownersOf(file, rules), file).toEqual(office(file) ? [] : [owner]);
+    }
+    for (const file of [
+      '.github/workflows/ci.yml',
+      '.github/CODEOWNERS',
+      '.github/rulesets/main.json',
+      'functions/src/sign-in.ts',
+      'plugins/editor/client/admin.tsx',
+      'src/constants/site.ts',
+      'src/components/JsonLd/index.tsx',
+      'scripts/unpack-artifact.mts',
+      'lib/hosting.ts',
+      'tests/node/pipeline.spec.ts',
+      'tools/node/package.json',
+      'types/x.d.ts',
+      'package.json',
+      'package-lock.json',
+      'firebase.json',
+      '.firebaserc',
+      'docusaurus.config.ts',
+      'sidebars.ts',
+      '.ci/run',
+      'renovate.json',
+      'docs/intro.mdx',
+      'static/x.js',
+      'new-root-file.config.js',
+      'src/data.ts',
+    ]) {
+      expect(ownersOf(file, rules), file).toEqual([owner]);
+    }
+    for (const file of [
+      'blog/2026-11-27-x/index.md',
+      'blog/2026-11-27-x/photo.jpg',
+      'src/data/announcement.json',
+      'src/data/events/2026-12.json',
+    ]) {
+      expect(ownersOf(file, rules), file).toEqual([]);
+    }
+  });
+
+  test('the apply script updates the ruleset of the same name, or creates it (gh api)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'denki-ruleset-'));
+    // gh の代わり: 呼ばれた引数を記録し、一覧（GET）には LIST の中身を返す。
+    const fakeGh = path.join(dir, 'gh');
+    writeFileSync(
+      fakeGh,
+      '#!/bin/sh\nprintf "%s\\n" "$*" >> "$LOG"\ncase "$*" in *"--jq"*) printf "%s" "$LIST";; esac\n',
+      {mode: 0o755},
+    );
+    const apply = async (list: string) => {
+      const log = path.join(dir, `log-${list || 'none'}`);
+      const run = await runCommand('sh', ['.github/rulesets/apply.sh', 'owner/repo'], {
+        env: {...process.env, PATH: `${dir}:${process.env.PATH}`, LOG: log, LIST: list},
+      });
+      expect(run.code, run.output).toBe(0);
+      return readFileSync(log, 'utf8').trim().split('\n');
+    };
+    const created = await apply('');
+    expect(created[0]).toMatch(/^api --paginate repos\/owner\/repo\/rulesets --jq .*"main"/);
+    expect(created[1]).toBe(
+      `api --method POST repos/owner/repo/rulesets --input .github/rulesets/${path.basename(rulesetFile)}`,
+    );
+    const updated = await apply('42');
+    expect(updated[1]).toBe(
+      `api --method PUT repos/owner/repo/rulesets/42 --input .github/rulesets/${path.basename(rulesetFile)}`,
+    );
+    // README の「デプロイ」の手順がこのスクリプトを使う。
+    expect(readmeSection('デプロイ')).toContain('sh .github/rulesets/apply.sh');
   });
 });
 
