@@ -1,7 +1,7 @@
 /**
  * エディター（/admin/）の GitHub でのログインと、プルリクエストのプレビュー。エディターの設定
  * （plugins/editor/config.ts）、ログインの交換をする Cloud Function（functions/）、ワークフロー
- * （.github/workflows/ci.yml。tests/node/pipeline.spec.ts が同じ値かを確かめる）が同じ値を使う。
+ * （.github/workflows/ci.yml と preview.yml。tests/node/pipeline.spec.ts が同じ値かを確かめる）が同じ値を使う。
  */
 
 /**

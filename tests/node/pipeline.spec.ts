@@ -6,6 +6,11 @@
  *   e2e はビルドと同時に準備を始め、ビルドの成果物を待つ（scripts/wait-for-artifact.ts）。
  * - renovate.json は Renovate 自身の renovate-config-validator で検査する（tools/renovate。依存に入れると
  *   重いネイティブのアドオンを組むので、scripts/setup.sh が --ignore-scripts で別に入れる）。
+ * - issue 60: すべてのワークフローのファイルを読み、鍵がブランチのコードの手の届く所に無いこと（プルリクエストの
+ *   ワークフローのジョブは main だけの environment の外で鍵を持たない、鍵を持つジョブは成果物を取り出しの上に
+ *   広げない、プレビューは main の定義の workflow_run で本番とは別のプロジェクトへ）を確かめる。main のルールセット
+ *   は GitHub の REST API の説明（@octokit/openapi）のスキーマで、CODEOWNERS はリポジトリーのすべてのファイルで
+ *   確かめる。ブラウザーを使わない。Renovate の検査を除いて 2 秒ほど（API の説明の 13 MB の JSON を読むのに 1 秒）。
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -645,24 +650,25 @@ function pullRequestCheckNames(): string[] {
     });
 }
 
-/** CODEOWNERS の行（型: パターンと持ち主）。 */
-function codeOwnerRules(): {pattern: string; owners: string[]}[] {
+type CodeOwnerRule = {pattern: string; owners: string[]; matches: (file: string) => boolean};
+
+/** CODEOWNERS の行（パターンと持ち主）。パターンは gitignore と同じ書き方（npm の ignore で当てる）。 */
+function codeOwnerRules(): CodeOwnerRule[] {
   return readFileSync('.github/CODEOWNERS', 'utf8')
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((line) => {
       const [pattern, ...owners] = line.split(/\s+/);
-      return {pattern, owners};
+      const matcher = ignore().add(pattern);
+      return {pattern, owners, matches: (file: string) => matcher.ignores(file)};
     });
 }
 
 /** GitHub と同じく、最後に当たった行の持ち主（当たらなければ空）。 */
-function ownersOf(file: string, rules: {pattern: string; owners: string[]}[]): string[] {
+function ownersOf(file: string, rules: CodeOwnerRule[]): string[] {
   let owners: string[] = [];
-  for (const rule of rules) {
-    if (ignore().add(rule.pattern).ignores(file)) owners = rule.owners;
-  }
+  for (const rule of rules) if (rule.matches(file)) owners = rule.owners;
   return owners;
 }
 
