@@ -398,8 +398,9 @@ async function finishSignIn(
 
     // 切れないトークン（GitHub App の「Expire user authorization tokens」がオフ）は渡さない。端末に残ったトークンが
     // いつまでも使えてしまう。
-    const expiresIn = exchanged.body.expires_in;
-    if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || expiresIn <= 0) {
+    // GitHub は JSON では数で返す（フォームの形の答えでは文字列）。
+    const expiresIn = Number(exchanged.body.expires_in ?? Number.NaN);
+    if (!Number.isFinite(expiresIn) || expiresIn <= 0) {
       log(
         '期限の無いトークンを GitHub が渡したので断りました（GitHub App の「Expire user authorization tokens」）',
       );
