@@ -700,11 +700,10 @@ test.describe('Review that GitHub enforces', () => {
     const rule = (type: string) => ruleset.rules.find((r) => r.type === type);
     expect(rule('deletion')).toEqual({type: 'deletion'});
     expect(rule('non_fast_forward')).toEqual({type: 'non_fast_forward'});
-    // コード（持ち主のいるファイル）は持ち主の承認で、記事（持ち主のいないファイル）は書いた人のほかのだれか 1 人の
-    // 承認で。GitHub は、承認の数が 0 のルールセットでは持ち主の承認を求めない（持ち主のいるファイルを変えた
-    // プルリクエストも、承認なしに取り込めた）ので、1 にする。承認のあとに足したコミットは、承認を消す。
+    // コード（持ち主のいるファイル）は持ち主の承認で、記事とデータ（持ち主のいないファイル）は CI だけで取り込める
+    // （求める承認の数は 0、持ち主のいるファイルを変えたときだけ持ち主の承認）。承認のあとに足したコミットは、承認を消す。
     expect(rule('pull_request')?.parameters).toMatchObject({
-      required_approving_review_count: 1,
+      required_approving_review_count: 0,
       require_code_owner_review: true,
       dismiss_stale_reviews_on_push: true,
     });
