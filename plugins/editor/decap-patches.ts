@@ -327,6 +327,33 @@ const decapEsm = /(decap-cms-core|decap-cms-backend-github)[\\/]dist[\\/]esm[\\/
 
 const packageOf = (patch: Patch): string => patch.package ?? 'decap-cms-core';
 
+/**
+ * Decap のパッケージ decapPackage の dist/esm/ の file の中身 code に、書き換えを当てる（書き換えが無ければ
+ * undefined）。書き換える前の文が 1 度だけでなければ止める。当てた書き換えは applied に足す。
+ */
+export function patchedDecapFile(
+  decapPackage: string,
+  file: string,
+  code: string,
+  applied?: Set<Patch>,
+): string | undefined {
+  const filePatches = patches.filter(
+    (patch) => packageOf(patch) === decapPackage && patch.file === file,
+  );
+  if (filePatches.length === 0) return undefined;
+  let patched = code;
+  for (const patch of filePatches) {
+    if (patched.split(patch.original).length !== 2) {
+      throw new Error(
+        `${decapPackage}/dist/esm/${file} が確かめた形と違います。Decap CMS が変わったので、plugins/editor/decap-patches.ts を見直してください。`,
+      );
+    }
+    patched = patched.replace(patch.original, patch.replacement);
+    applied?.add(patch);
+  }
+  return patched;
+}
+
 export function patchDecap(): Plugin {
   const applied = new Set<Patch>();
   return {
@@ -334,22 +361,12 @@ export function patchDecap(): Plugin {
     setup(build) {
       build.onStart(() => applied.clear());
       build.onLoad({filter: decapEsm}, async ({path}) => {
-        const [, decapPackage, inPackage] = decapEsm.exec(path) ?? [];
-        const file = inPackage?.split('\\').join('/');
-        const filePatches = patches.filter(
-          (patch) => packageOf(patch) === decapPackage && patch.file === file,
-        );
-        if (filePatches.length === 0) return undefined;
-        let code = await readFile(path, 'utf8');
-        for (const patch of filePatches) {
-          if (code.split(patch.original).length !== 2) {
-            throw new Error(
-              `${path} が確かめた形と違います。Decap CMS が変わったので、plugins/editor/decap-patches.ts を見直してください。`,
-            );
-          }
-          code = code.replace(patch.original, patch.replacement);
-          applied.add(patch);
+        const [, decapPackage = '', inPackage = ''] = decapEsm.exec(path) ?? [];
+        const file = inPackage.split('\\').join('/');
+        if (!patches.some((patch) => packageOf(patch) === decapPackage && patch.file === file)) {
+          return undefined;
         }
+        const code = patchedDecapFile(decapPackage, file, await readFile(path, 'utf8'), applied);
         return {contents: code, loader: 'jsx'};
       });
       build.onEnd((result) => {

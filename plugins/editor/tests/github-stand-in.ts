@@ -90,7 +90,11 @@ function answer(standIn: GitHubStandIn, post: Post, method: string, url: URL): A
     const matches = open && (!head || head === pullRequest.head.label);
     return {status: 200, body: matches ? [pullRequest] : []};
   }
-  if (method === 'GET' && path === `${repo}/compare/${sourceRepository.branch}...${headSha}`) {
+  // main との差分（main の名前からでも、main の先頭のコミットからでも）。
+  const compared = [sourceRepository.branch, mainSha].map(
+    (from) => `${repo}/compare/${from}...${headSha}`,
+  );
+  if (method === 'GET' && compared.includes(path)) {
     return {
       status: 200,
       body: {
@@ -194,7 +198,9 @@ export async function routeGitHub(context: BrowserContext, post: Post): Promise<
     if (status === 404) standIn.unanswered.push(`${method} ${url.pathname}${url.search}`);
     await route.fulfill({
       status,
-      headers: {...cors, 'content-type': 'application/json; charset=utf-8'},
+      // 204（本文なし）には、GitHub と同じく content-type を付けない。
+      headers:
+        body === undefined ? cors : {...cors, 'content-type': 'application/json; charset=utf-8'},
       body: body === undefined ? '' : JSON.stringify(body),
     });
   });

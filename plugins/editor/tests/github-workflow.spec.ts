@@ -126,16 +126,18 @@ test('a merge that GitHub refuses (405) shows what is missing in Japanese and wr
   };
   await openPost(page);
   await publishNow(page);
-  const toast = page.getByRole('alert').filter({hasText: '公開できませんでした'});
-  await expect(toast).toBeVisible();
-  await expect(toast).toContainText('テスト（GitHub のチェック）がまだ終わっていません');
-  await expect(toast).toContainText('コードの持ち主（CODEOWNERS）の承認が要ります');
-  await expect(toast).toContainText('main には何も書き込んでいません');
-  await expect(toast).toContainText('Required status check "build" is expected.');
+  // 公開の結果の知らせ（「公開しました。」か「公開できませんでした。」）が出るまで待ち、まず main に書いていないことを見る。
+  const result = page.getByRole('alert').filter({hasText: /公開しました。|公開できませんでした。/});
+  await expect(result).toBeVisible();
+  expect(writesToMain(github)).toEqual([]);
   expect(github.writes.map((write) => `${write.method} ${write.path}`)).toEqual([
     `PUT ${repo}/pulls/7/merge`,
   ]);
-  expect(writesToMain(github)).toEqual([]);
+  await expect(result).toContainText('公開できませんでした。');
+  await expect(result).toContainText('テスト（GitHub のチェック）がまだ終わっていません');
+  await expect(result).toContainText('コードの持ち主（CODEOWNERS）の承認が要ります');
+  await expect(result).toContainText('main には何も書き込んでいません');
+  await expect(result).toContainText('Required status check "build" is expected.');
   // 記事は公開待ちのまま、ブランチも残る。
   await expect(page.getByRole('button', {name: 'ステータス: 公開待ち'})).toBeVisible();
 });
@@ -146,7 +148,8 @@ test('a merge that GitHub accepts publishes the post through the pull request on
   github.merge = {status: 200};
   await openPost(page);
   await publishNow(page);
-  await expect(page.getByRole('alert').filter({hasText: '公開'})).toBeVisible();
+  await expect(page.getByRole('alert').filter({hasText: '公開しました。'})).toBeVisible();
+  await expect(page.getByRole('alert').filter({hasText: '公開できませんでした'})).toHaveCount(0);
   await expect
     .poll(() => github.writes.map((write) => `${write.method} ${write.path}`))
     .toEqual(
