@@ -37,8 +37,8 @@ const post: Post = {
  * このプロジェクトのプレビューチャンネルの URL（プレビューのワークフローが状態に付けるもの）。プロジェクト ID は
  * src/constants/preview-channel.ts が持つ（その決まりが受け入れる ID を、書き出された定数から選ぶ）。
  */
-const channelUrl = Object.values(previewChannel)
-  .filter((value): value is string => typeof value === 'string')
+const channelUrl = Object.values(previewChannel as Record<string, unknown>)
+  .filter((value) => typeof value === 'string')
   .map((projectId) => `https://${projectId}--pr7-cms-blog-2026-11-27-shib-a1b2c3d4.web.app`)
   .find((url) => previewChannel.isPreviewChannelUrl(url));
 
@@ -74,6 +74,17 @@ test('a preview-channel status on the head commit shows 「プレビューを見
   await expect(previewLink(page)).toBeVisible();
   await expect(previewLink(page)).toHaveAttribute('href', channelUrl ?? '');
   await expect(previewLink(page)).toHaveAttribute('target', '_blank');
+  // 押すと、新しいタブでその URL が開く（プレビューのサイトの代わりが答える。インターネットには出ない）。
+  await page
+    .context()
+    .route(`${new URL(channelUrl ?? '').origin}/**`, (route) =>
+      route.fulfill({contentType: 'text/html; charset=utf-8', body: '<title>プレビュー</title>'}),
+    );
+  const opened = page.waitForEvent('popup');
+  await previewLink(page).click();
+  const preview = await opened;
+  await expect(preview).toHaveTitle('プレビュー');
+  expect(preview.url()).toBe(new URL(channelUrl ?? '').href);
   expect(github.reads.filter((read) => read.endsWith('/status'))).toHaveLength(1);
 });
 
