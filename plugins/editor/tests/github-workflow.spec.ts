@@ -6,7 +6,7 @@
  *   「プレビューを見る」が出て、その URL をそのまま開く。ほかの URL の状態なら、何も出ない。
  * - 「公開」を GitHub が断ると（405）、足りないものを日本語で知らせ、main には何も書き込まない（Decap の
  *   forceMergePR を外した）。GitHub が受け入れれば、公開できる。
- * 費用: 約 10 秒（エディターを 5 回開く。ビルドはしない）。
+ * 費用: ワーカーの時間で約 25〜35 秒（エディターを 5 回開く。組み直さず、npm run build が組んだものを使う）。
  */
 import type {Page} from '@playwright/test';
 import {previewStatusContext} from '../../../src/constants/editor-sign-in';
