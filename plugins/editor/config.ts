@@ -44,14 +44,17 @@ export function editorConfig(siteDir: string): CmsConfig {
     publish_mode: 'editorial_workflow',
     load_config_file: false,
     locale: 'ja',
-    site_url: siteUrl,
+    // 上の「サイトを見る」。site_url は置かない: Decap は site_url があると、公開済みの記事に「ライブで見る」を出し、
+    // コレクションに preview_path が無いとサイトの最初のページを開く（記事ではない）。
     display_url: siteUrl,
     logo: {src: '/img/logo.svg', show_in_header: true},
     // 写真は記事ごとのフォルダーに置く（コレクションの media_folder）。ここはライブラリーの既定の置き場。
     media_folder: 'static/img/uploads',
     public_folder: '/img/uploads',
     slug: {encoding: 'ascii', clean_accents: true, sanitize_replacement: '-'},
-    show_preview_links: false,
+    // 「プレビューを見る」: 記事のプルリクエストの head のコミットの、preview_context の状態のリンク（このプロジェクトの
+    // プレビューチャンネルの URL のときだけ。decap-patches.ts）。preview_path は置かないので、そのリンクをそのまま開く。
+    show_preview_links: true,
     editor: {preview: true},
     collections: [
       blogCollection(

@@ -13,8 +13,15 @@ const importPreviewRule = `import { isPreviewChannelUrl as denkiIsPreviewChannel
   path.join(__dirname, '../../src/constants/preview-channel.ts'),
 )};`;
 
+/** 書き換えた Decap の GitHub の API が読み込む、公開を断られたときの知らせ（client/merge-refusal.ts）。 */
+const importMergeRefusal = `import { mergeRefusal as denkiMergeRefusal } from ${JSON.stringify(
+  path.join(__dirname, 'client/merge-refusal.ts'),
+)};`;
+
 type Patch = {
-  /** decap-cms-core/dist/esm/ からのパス。 */
+  /** 書き換える Decap のパッケージ（既定は decap-cms-core）。 */
+  readonly package?: 'decap-cms-backend-github';
+  /** そのパッケージの dist/esm/ からのパス。 */
   readonly file: string;
   readonly original: string;
   readonly replacement: string;
@@ -225,7 +232,7 @@ export const patches: readonly Patch[] = [
   },
   // 「プレビューを見る」は、記事のコミットの「プレビュー」の状態（commit status）のリンクを開く。状態はリポジトリーに
   // 書ける人なら誰でも、どの URL でも付けられるので、このプロジェクトのプレビューチャンネルの URL のときだけ見せる
-  // （src/constants/preview-channel.ts。ほかの URL なら、状態が無いときと同じ「プレビューを確かめる」のまま）。
+  // （src/constants/preview-channel.ts。ほかの URL なら、状態が無いときと同じ「プレビューのチェック」（読み直すボタン）のまま）。
   {
     file: 'backend.js',
     original: [
@@ -245,9 +252,107 @@ export const patches: readonly Patch[] = [
       '       * Create a URL using the collection `preview_path`, if provided.',
     ].join('\n'),
   },
+  // 写真を消すのも、記事の中でだけ（本文から写真を外して保存すると、記事のブランチから消える）。Decap の
+  // メディアライブラリーの「削除」と、同じ名前の写真を置き換えるときの削除は、既定のブランチ（main）に直接
+  // コミットする。どの道から呼ばれても、記事の外のファイルは消さない（記事の中の、まだ保存していない写真は
+  // Decap がこの手前で画面から外すだけ）。
+  {
+    file: 'actions/mediaLibrary.js',
+    original: '        await backend.deleteMedia(state.config, file.path);',
+    replacement:
+      "        throw new Error('写真を消すときは、記事の本文から写真を外して保存してください。記事の外のファイルは消しません。');",
+  },
+  // 「公開」を GitHub が断ると（405: 必須のチェックが終わっていない、コードの持ち主の承認が無い など）、Decap は
+  // プルリクエストの中身を main に直接コミットしていた（forceMergePR）。GitHub のルールを飛び越えるので、その道を
+  // 外し、足りないものを日本語で知らせて止める（main には何も書き込まない）。
+  {
+    package: 'decap-cms-backend-github',
+    file: 'API.js',
+    original: "export const API_NAME = 'GitHub';",
+    replacement: `${importMergeRefusal}\nexport const API_NAME = 'GitHub';`,
+  },
+  {
+    package: 'decap-cms-backend-github',
+    file: 'API.js',
+    original: [
+      '      if (error instanceof APIError && error.status === 405) {',
+      '        return this.forceMergePR(pullrequest);',
+      '      } else {',
+    ].join('\n'),
+    replacement: [
+      '      if (error instanceof APIError && error.status === 405) {',
+      '        throw denkiMergeRefusal(error.message);',
+      '      } else {',
+    ].join('\n'),
+  },
+  {
+    package: 'decap-cms-backend-github',
+    file: 'API.js',
+    original: [
+      '  async forceMergePR(pullRequest) {',
+      '    const result = await this.getDifferences(pullRequest.base.sha, pullRequest.head.sha);',
+      '    const files = getTreeFiles(result.files);',
+      "    let commitMessage = 'Automatically generated. Merged on Decap CMS\\n\\nForce merge of:';",
+      '    files.forEach(file => {',
+      '      commitMessage += `\\n* "${file.path}"`;',
+      '    });',
+      "    console.log('%c Automatic merge not possible - Forcing merge.', 'line-height: 30px;text-align: center;font-weight: bold');",
+      '    return this.getDefaultBranch().then(branchData => this.updateTree(branchData.commit.sha, files)).then(changeTree => this.commit(commitMessage, changeTree)).then(response => this.patchBranch(this.branch, response.sha));',
+      '  }',
+    ].join('\n'),
+    replacement: ['  async forceMergePR() {', "    throw denkiMergeRefusal('');", '  }'].join('\n'),
+  },
+  // 公開できなかった知らせ（足りないものを書いたもの）は、読み終えるまで出しておく（Decap の既定は 8 秒）。
+  {
+    file: 'actions/editorialWorkflow.js',
+    original: [
+      "          key: 'ui.toast.onFailToPublishEntry',",
+      '          details: error',
+      '        },',
+      "        type: 'error',",
+      '        dismissAfter: 8000',
+    ].join('\n'),
+    replacement: [
+      "          key: 'ui.toast.onFailToPublishEntry',",
+      '          details: error',
+      '        },',
+      "        type: 'error',",
+      '        dismissAfter: 60000',
+    ].join('\n'),
+  },
 ];
 
-const coreDir = /decap-cms-core[\\/]dist[\\/]esm[\\/](.+)$/;
+/** 書き換える Decap のパッケージの dist/esm/ の中のファイル（1 つ目がパッケージ、2 つ目がその中のパス）。 */
+const decapEsm = /(decap-cms-core|decap-cms-backend-github)[\\/]dist[\\/]esm[\\/](.+)$/;
+
+const packageOf = (patch: Patch): string => patch.package ?? 'decap-cms-core';
+
+/**
+ * Decap のパッケージ decapPackage の dist/esm/ の file の中身 code に、書き換えを当てる（書き換えが無ければ
+ * undefined）。書き換える前の文が 1 度だけでなければ止める。当てた書き換えは applied に足す。
+ */
+export function patchedDecapFile(
+  decapPackage: string,
+  file: string,
+  code: string,
+  applied?: Set<Patch>,
+): string | undefined {
+  const filePatches = patches.filter(
+    (patch) => packageOf(patch) === decapPackage && patch.file === file,
+  );
+  if (filePatches.length === 0) return undefined;
+  let patched = code;
+  for (const patch of filePatches) {
+    if (patched.split(patch.original).length !== 2) {
+      throw new Error(
+        `${decapPackage}/dist/esm/${file} が確かめた形と違います。Decap CMS が変わったので、plugins/editor/decap-patches.ts を見直してください。`,
+      );
+    }
+    patched = patched.replace(patch.original, patch.replacement);
+    applied?.add(patch);
+  }
+  return patched;
+}
 
 export function patchDecap(): Plugin {
   const applied = new Set<Patch>();
@@ -255,27 +360,20 @@ export function patchDecap(): Plugin {
     name: 'denki-decap-patches',
     setup(build) {
       build.onStart(() => applied.clear());
-      build.onLoad({filter: coreDir}, async ({path}) => {
-        const file = coreDir.exec(path)?.[1]?.split('\\').join('/');
-        const filePatches = patches.filter((patch) => patch.file === file);
-        if (filePatches.length === 0) return undefined;
-        let code = await readFile(path, 'utf8');
-        for (const patch of filePatches) {
-          if (code.split(patch.original).length !== 2) {
-            throw new Error(
-              `${path} が確かめた形と違います。Decap CMS が変わったので、plugins/editor/decap-patches.ts を見直してください。`,
-            );
-          }
-          code = code.replace(patch.original, patch.replacement);
-          applied.add(patch);
+      build.onLoad({filter: decapEsm}, async ({path}) => {
+        const [, decapPackage = '', inPackage = ''] = decapEsm.exec(path) ?? [];
+        const file = inPackage.split('\\').join('/');
+        if (!patches.some((patch) => packageOf(patch) === decapPackage && patch.file === file)) {
+          return undefined;
         }
+        const code = patchedDecapFile(decapPackage, file, await readFile(path, 'utf8'), applied);
         return {contents: code, loader: 'jsx'};
       });
       build.onEnd((result) => {
         const missing = patches.filter((patch) => !applied.has(patch));
         if (result.errors.length === 0 && missing.length > 0) {
           throw new Error(
-            `decap-cms-core の ${[...new Set(missing.map((patch) => patch.file))].join('、')} がバンドルにありません。plugins/editor/decap-patches.ts を見直してください。`,
+            `${[...new Set(missing.map((patch) => `${packageOf(patch)} の ${patch.file}`))].join('、')} がバンドルにありません。plugins/editor/decap-patches.ts を見直してください。`,
           );
         }
       });

@@ -51,6 +51,9 @@ export const japanese = merged(ja as Phrases, {
       onFailToLoadEntries:
         '記事を読み込めませんでした。書きかけの内容は、この端末に残っています。つながったら、記事を開き直すか、もう一度「保存」を押してください。（%{details}）',
       entryUpdated: '記事の状態を変えました。',
+      // 既定は「エントリの公開に失敗しました。」と英語の理由。GitHub が公開を断ったとき（必須のチェック、コードの
+      // 持ち主の承認）は、足りないものを日本語で書いた文が details に入る（client/merge-refusal.ts）。
+      onFailToPublishEntry: '公開できませんでした。%{details}',
       // 既定は Decap の英語の理由だけ（書き込めないアカウントなら「Your GitHub user account does not have
       // access to this repo.」）。そういうアカウントはログインの関数（functions/）が先に断るので、ここに来るのは
       // ログインのあとで権限が外されたときか、GitHub につながらないとき。Decap はこのあと「ログインしています...」
