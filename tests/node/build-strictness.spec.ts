@@ -139,10 +139,8 @@ test('ビルド: 記事に使えない front matter のキー（mdx など）と
   const extraKey = 'blog/2026-11-22-extra-key/index.md';
   const mdxFile = 'blog/2026-11-22-mdx-file/index.mdx';
   const result = await buildWith({
-    [switched]: blogPost(
-      'authors: [matsuri]\nmdx:\n  format: mdx',
-      '<p>ビルドの中で動いた: {typeof process}</p>\n\n<a href="javascript:alert(5)">危ないリンク</a>',
-    ),
+    // MDX として正しい本文（変更前は、{typeof process} がビルドの中で動き、javascript: のリンクが残ってビルドが通った）。
+    [switched]: `---\ntitle: 切り替える記事\ndate: 2026-11-22\nauthors: [matsuri]\nmdx:\n  format: mdx\n---\n\n冒頭です。\n\n{/* truncate */}\n\n<p>ビルドの中で動いた: {typeof process}</p>\n\n<a href="javascript:alert(5)">危ないリンク</a>\n`,
     [extraKey]: blogPost('authors: [matsuri]\nslug: /blog/elsewhere'),
     [mdxFile]: `---\ntitle: MDX の記事\ndate: 2026-11-22\nauthors: [matsuri]\n---\n\n冒頭です。\n\n{/* truncate */}\n\n{typeof process}\n`,
   });
