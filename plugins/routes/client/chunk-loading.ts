@@ -94,7 +94,7 @@ const goneErrors = new WeakSet<ChunkLoadError>();
 export const never = (): Promise<never> => new Promise<never>(() => undefined);
 
 /**
- * error が配信から消えたチャンクの失敗なら、そのファイルのためにまだ読み直していなければページを読み直し、
+ * error が配信から消えたチャンクの失敗なら、この読み込みでまだ読み直していなければページを読み直し、
  * true を返す（呼び手は失敗を知らせずに待つ）。
  */
 export function reloadForGoneChunk(error: unknown): boolean {
