@@ -43,6 +43,12 @@ export const rawHtmlBody = [
   '',
   '[書いた人の注へ](#note)戻ります。',
   '',
+  '## 見出しの id {#site-heading}',
+  '',
+  '<a id="site-heading">見出しと同じ id を書いた印</a>です。',
+  '',
+  '[見出しへ](#site-heading)戻ります。',
+  '',
   '<table>',
   '<tr><th>駅</th><th>時刻</th></tr>',
   '<tr><td>新宿</td><td>午前十時</td></tr>',
@@ -82,6 +88,8 @@ export const dangerousPatterns: readonly RegExp[] = [
   // 書いた人の id と name は接頭辞つきになる（document.querySelectorAll を上書きしない）。
   /\s(?:id|name)="?querySelectorAll\b/,
   /\sid="?note\b/,
+  // サイトが作った見出しの id へのリンクは、同じ id を書いた人の要素へ向け直さない。
+  /href="?#user-content-site-heading/,
 ];
 
 /** 残るべき害の無いもの。 */
@@ -99,6 +107,10 @@ export const harmlessPatterns: readonly RegExp[] = [
   /\sid="?user-content-note\b/,
   // 記事の中のそこへのリンクは、接頭辞の付いた id を指す。
   /href="?#user-content-note\b/,
+  // 見出しの id（サイトが作るもの）とそこへのリンクはそのまま。
+  /<h2[^>]*\sid="?site-heading\b/,
+  /\sid="?user-content-site-heading\b/,
+  /href="?#site-heading"?[^>]*>見出しへ</,
 ];
 
 /** ビルドの警告に名前が出るべき、除いたもの。 */
