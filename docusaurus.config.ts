@@ -27,6 +27,7 @@ import routesPlugin from './plugins/routes';
 import searchPlugin from './plugins/search';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
+import {postFrontMatterGuard} from './plugins/blog/posts';
 import {japaneseReadingTime} from './plugins/blog/reading-time';
 import {announcementLinkMessage, isAnnouncementLink} from './src/constants/announcement-link';
 import {
@@ -238,7 +239,11 @@ const config = {
     mermaid: false,
     hooks: {onBrokenMarkdownLinks: 'warn'},
     // ドキュメントの名前の文節をサイドバーの項目に持たせ、ドキュメントの区画のチャンクで届ける（plugins/phrases/docs.ts）。
-    parseFrontMatter: docLabelPhrases(path.resolve(__dirname, docs.path)),
+    // 記事は、使えない front matter のキー（mdx など）や .mdx があればビルドを止める（plugins/blog/posts.ts）。
+    parseFrontMatter: postFrontMatterGuard(
+      __dirname,
+      docLabelPhrases(path.resolve(__dirname, docs.path)),
+    ),
   },
 
   i18n: {

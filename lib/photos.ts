@@ -75,12 +75,12 @@ export async function photoJpeg({
     .toBuffer();
 }
 
-/** 写真の報告記事（ブログ）の置き場。記事のフォルダーに index.mdx と写真を並べる。 */
+/** 写真の報告記事（ブログ）の置き場。記事のフォルダーに index.md（CommonMark）と写真を並べる。 */
 export const photoReportDir = 'blog/2026-11-20-photo-report';
 export const photoReportRoute = '/blog/2026/11/20/photo-report';
 
 /** 報告記事の本文。写真は段落ごとに 1 枚、あいだに文を挟む。 */
-export function photoReportMdx(photos: readonly string[]): string {
+export function photoReportMarkdown(photos: readonly string[]): string {
   const body = photos
     .map(
       (file, index) =>
@@ -97,7 +97,7 @@ description: 秋の電鬼の当日の様子を、写真で振り返ります。
 
 秋の電鬼の当日の様子を写真で振り返ります。
 
-{/* truncate */}
+<!-- truncate -->
 
 ${body}
 `;
@@ -111,7 +111,7 @@ export async function writePhotoReport(dir: string, photos: readonly ReportPhoto
   const folder = path.join(dir, photoReportDir);
   mkdirSync(folder, {recursive: true});
   for (const photo of photos) writeFileSync(path.join(folder, photo.file), await photoJpeg(photo));
-  writeFileSync(path.join(folder, 'index.mdx'), photoReportMdx(photos.map(({file}) => file)));
+  writeFileSync(path.join(folder, 'index.md'), photoReportMarkdown(photos.map(({file}) => file)));
 }
 
 /** 撮ったままの 12 メガピクセルの写真 count 枚。sideways 番目（0 から）だけ横倒しに保存する。 */

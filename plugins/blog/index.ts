@@ -1,6 +1,8 @@
 /**
  * classic プリセットのブログのプラグインそのもの（設定ではファイルのパスで渡し、オプションの検証も
- * ブログのプラグインのものを使う）。違いは 3 つ。
+ * ブログのプラグインのものを使う）。違いは 4 つ。
+ * - 記事を読む前に、記事のフォルダーに使えない front matter のキーや .mdx が無いかを確かめ、あればファイルと
+ *   キーを挙げてビルドを止める（plugins/blog/posts.ts）。
  * - フィードを書いた直後に、自分の URL と RSS の著者を足す（plugins/blog/feeds.ts）。各プラグインの
  *   postBuild は並行に走るので、別のプラグインではフィードが書き終わったかわからない。ここでブログの postBuild を包む。
  * - アーカイブのルートには、記事の題・日付・URL だけを年ごとに渡す（plugins/blog/archive.ts）。
@@ -9,9 +11,12 @@
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import {getPluginI18nPath} from '@docusaurus/utils';
 import {tagTitlePhrasesActions} from '../phrases/tags';
 import {slimArchiveActions} from './archive';
 import {completeFeedFiles} from './feeds';
+import {checkPostFiles} from './posts';
 
 /** 記事の URL を末尾のスラッシュの有無によらず比べる。 */
 const pathKey = (url: string): string => new URL(url).pathname.replace(/\/+$/, '');
@@ -40,8 +45,21 @@ export default async function blogWithCompleteFeeds(
   const siteUrl = url.replace(/\/+$/, '');
   /** フィードのあるフォルダの、サイト内のパス（/blog）。 */
   const feedDir = `${baseUrl}/${options.routeBasePath}`.replace(/\/+/g, '/').replace(/\/$/, '');
+  /** ブログのプラグインが記事を読むフォルダー（blog/ と、訳の i18n/<言語>/docusaurus-plugin-content-blog/）。 */
+  const postDirs = [
+    path.resolve(context.siteDir, options.path),
+    getPluginI18nPath({
+      localizationDir: context.localizationDir,
+      pluginName: 'docusaurus-plugin-content-blog',
+      pluginId: options.id,
+    }),
+  ];
   return {
     ...plugin,
+    async loadContent() {
+      await checkPostFiles(context.siteDir, postDirs);
+      return plugin.loadContent?.() as Promise<BlogContent>;
+    },
     async contentLoaded({content, actions}) {
       const slim = await slimArchiveActions(actions, content, options.blogArchiveComponent);
       await plugin.contentLoaded?.({

@@ -8,21 +8,28 @@
  * - 除くもの: <script>、<style>、<iframe>、<object>、<embed>、<form>、<meta>、<base> など一覧に無い要素、on… の属性、
  *   style 属性、javascript: や data: の URL。<script> などの中身も除く（strip）。ほかの一覧に無い要素は中身だけ残す。
  * - Markdown のリンク（[文](javascript:…)）も、同じ URL の決まりで href を外す。
+ * - 書いた人の id と name には、GitHub と同じ接頭辞 user-content- を付ける（<img name="querySelectorAll"> などが
+ *   document や window の名前を上書きし、ページのスクリプトを止めないように）。記事の中のそこへのリンク
+ *   （href="#x"。書いた HTML のリンクも Markdown のリンクも）は、接頭辞の付いた id へ向け直す。見出しなど、
+ *   サイトが作った id とそこへのリンクには触れない。
  */
 import type {Element, ElementContent, Nodes, Root, RootContent} from 'hast';
 import {defaultSchema, sanitize, type Schema} from 'hast-util-sanitize';
 
+/** 書いた人の id と name に付ける接頭辞（GitHub と同じ）。 */
+export const clobberPrefix = 'user-content-';
+
 /**
  * GitHub の一覧（defaultSchema）との違い:
  * - リンクの URL の種類は http、https、mailto、tel だけ（GitHub の irc、xmpp などは使わない。電話番号のリンクは使う）。
- * - id には接頭辞（user-content-）を付けない。記事の中の #id へのリンクとアンカーの確かめ（onBrokenAnchors）が
- *   書いたとおりの id で合うように。name と aria の参照には付ける。
  * - 中身ごと除く要素を足す（<style> の CSS や <iframe> の中の文字が、本文に文字として出ないように）。
+ * id、name、aria の参照には、GitHub と同じく接頭辞を付ける（clobber）。
  */
 export const rawHtmlSchema: Schema = {
   ...defaultSchema,
   protocols: {...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel']},
-  clobber: ['ariaDescribedBy', 'ariaLabelledBy', 'name'],
+  clobber: ['ariaDescribedBy', 'ariaLabelledBy', 'id', 'name'],
+  clobberPrefix,
   strip: [
     'script',
     'style',
@@ -129,19 +136,31 @@ function describe(nodes: readonly Nodes[], into: Map<string, string[]>): void {
   }
 }
 
-/** 前にあって、後で減ったもの。 */
+/** texts から、remaining にあるものを 1 つずつ消した残り（同じ文が 2 つあれば、残ったのは 1 つだけ消す）。 */
+function withoutEach(texts: readonly string[], remaining: readonly string[]): string[] {
+  const left = [...texts];
+  for (const text of remaining) {
+    const at = left.indexOf(text);
+    if (at !== -1) left.splice(at, 1);
+  }
+  return left;
+}
+
+/**
+ * 前にあって、後で無くなったもの。数ではなく文（URL を挙げる属性は URL も）で比べるので、危ないリンクと
+ * 害の無いリンクが同じ段落にあっても、除いたほうの URL を挙げる。
+ */
 function droppedBetween(before: readonly Nodes[], after: readonly Nodes[]): string[] {
   const was = new Map<string, string[]>();
   const now = new Map<string, string[]>();
   describe(before, was);
   describe(after, now);
-  const lost = (key: string): number => (was.get(key)?.length ?? 0) - (now.get(key)?.length ?? 0);
   const dropped: string[] = [];
   for (const [key, texts] of was) {
     // 除いた要素の属性は、要素を挙げれば足りる。
     const tag = key.split(' ')[0] ?? key;
     if (key !== tag && !now.has(tag)) continue;
-    for (const text of texts.slice(texts.length - Math.max(lost(key), 0))) dropped.push(text);
+    dropped.push(...withoutEach(texts, now.get(key) ?? []));
   }
   return dropped;
 }
@@ -170,6 +189,8 @@ export function rehypeSanitizeRawHtml(options: SanitizeOptions = {}) {
       return offset !== undefined && spans.some(([start, end]) => start <= offset && offset < end);
     };
     const dropped: string[] = [];
+    /** 書いた人の id と name（接頭辞を付ける前の値）。 */
+    const authorAnchors = new Set<string>();
 
     /** 書いた人の要素 element を確かめた結果（0 個以上の節点）にする。Markdown の部分はそのまま戻す。 */
     const sanitizeWritten = (element: Element): RootContent[] => {
@@ -192,6 +213,7 @@ export function rehypeSanitizeRawHtml(options: SanitizeOptions = {}) {
       const clean = sanitize({type: 'root', children: [held]}, rawHtmlSchema);
       const result = clean.type === 'root' ? clean.children : [];
       dropped.push(...droppedBetween([held], result));
+      collectAnchors(result, authorAnchors);
       // 中身を除かれて空になった段落（<object> だけの段落など）は、空の行を残さない。
       return restore(result, kept).filter(
         (node) =>
@@ -235,6 +257,54 @@ export function rehypeSanitizeRawHtml(options: SanitizeOptions = {}) {
     };
 
     tree.children = tree.children.flatMap(visitNode);
+    retargetLinks(tree, authorAnchors);
     if (dropped.length > 0) options.onDropped?.([...new Set(dropped)], tree, file);
   };
+}
+
+/** 木の中のすべての要素。 */
+function* elements(node: Parent): Generator<Element> {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    yield child;
+    yield* elements(child);
+  }
+}
+
+/** 書いた人の要素（確かめたあと）の id と name の、接頭辞を付ける前の値を anchors に足す。 */
+function collectAnchors(nodes: readonly RootContent[], anchors: Set<string>): void {
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    for (const element of [node, ...elements(node)]) {
+      for (const value of [element.properties.id, element.properties.name]) {
+        if (typeof value === 'string' && value.startsWith(clobberPrefix))
+          anchors.add(value.slice(clobberPrefix.length));
+      }
+    }
+  }
+}
+
+function decodedFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/**
+ * 記事の中のリンク href="#x" のうち、x が書いた人の id か name（接頭辞を付けたもの）を指すものを、
+ * #user-content-x に向け直す。サイトが作った id（見出しなど）に同じ x があれば、そちらを指したままにする。
+ */
+function retargetLinks(tree: Root, authorAnchors: ReadonlySet<string>): void {
+  if (authorAnchors.size === 0) return;
+  const all = [...elements(tree)];
+  const siteIds = new Set(all.map((element) => element.properties.id).filter(Boolean));
+  for (const element of all) {
+    const href = element.properties.href;
+    if (element.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#')) continue;
+    const fragment = decodedFragment(href.slice(1));
+    if (authorAnchors.has(fragment) && !siteIds.has(fragment))
+      element.properties.href = `#${clobberPrefix}${href.slice(1)}`;
+  }
 }

@@ -147,16 +147,16 @@ export async function benchPhotos(): Promise<Verdict[]> {
   const withPhotos = createSiteCopy('photos-ten', {shareCaches: false});
   try {
     plain.write(
-      `${photoReportDir}/index.mdx`,
-      '---\ntitle: 秋の電鬼 写真の報告\nauthors: [matsuri]\ntags: [announcement]\ndate: 2026-11-20\ndescription: 秋の電鬼の当日の様子を、写真で振り返ります。\n---\n\n秋の電鬼の当日の様子を写真で振り返ります。\n\n{/* truncate */}\n\n本文です。\n',
+      `${photoReportDir}/index.md`,
+      '---\ntitle: 秋の電鬼 写真の報告\nauthors: [matsuri]\ntags: [announcement]\ndate: 2026-11-20\ndescription: 秋の電鬼の当日の様子を、写真で振り返ります。\n---\n\n秋の電鬼の当日の様子を写真で振り返ります。\n\n<!-- truncate -->\n\n本文です。\n',
     );
     log('写真 10 枚（12 メガピクセル、GPS つき、1 枚は横倒し）を作ります…');
     await writePhotoReport(withPhotos.dir, twelveMegapixelReport(10, 3));
     log('写真のない記事のサイトをビルドします（コールド → 文を直してもう一度）…');
-    const base = await coldAndWarm(plain, `${photoReportDir}/index.mdx`);
+    const base = await coldAndWarm(plain, `${photoReportDir}/index.md`);
     log(`写真なし: cold ${base.cold.toFixed(1)} s, warm ${base.warm.toFixed(1)} s`);
     log('写真 10 枚の記事のサイトをビルドします…');
-    const photos = await coldAndWarm(withPhotos, `${photoReportDir}/index.mdx`);
+    const photos = await coldAndWarm(withPhotos, `${photoReportDir}/index.md`);
     log(`写真あり: cold ${photos.cold.toFixed(1)} s, warm ${photos.warm.toFixed(1)} s`);
     const metadata = await imagesWithMetadata(withPhotos.outDir);
     const server = await startSiteServer({buildDir: withPhotos.outDir, compression: true});

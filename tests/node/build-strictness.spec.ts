@@ -1,16 +1,21 @@
 /**
  * 項目6: 壊れた内容はビルドを止め、どのファイルが悪いかを出力に書く。
  * 一時フォルダに作ったサイトの複製に壊れたファイルを足してビルドする（本物の内容には触れない）。
+ * issue 60 の 3（記事が中身のままでいること）: front matter で MDX に切り替える記事・知らないキー・.mdx の記事は
+ * 1 度のビルドでまとめて止まり（記事を読む前に止まるので数秒）、題と説明の </script> と書いた人の id は、
+ * 危ない HTML の記事と同じビルドで確かめる（ビルドを足さない）。足したテストの所要: 止まるビルドが約 12 秒。
  */
 import {existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {load} from 'cheerio';
 import {buildSiteCopy, createSiteCopy, type BuildResult, type SiteCopy} from '../../lib/site-copy';
 import {
   dangerousPatterns,
   harmlessPatterns,
   rawHtmlPost,
   reportedDrops,
+  unreportedKept,
 } from '../support/raw-html-post';
 import {testSiteBuild, testSiteTimeoutMs, tocLevels} from '../support/test-routes-build';
 
@@ -21,8 +26,8 @@ const BUILD_TIMEOUT_MS = 180_000;
 test.describe.configure({mode: 'default', timeout: BUILD_TIMEOUT_MS + 30_000});
 
 /** 冒頭と truncate の印を持つ記事（印が無いと別の理由で失敗するため）。 */
-function blogPost(frontMatter: string): string {
-  return `---\ntitle: 壊れた記事\ndate: 2025-03-20\n${frontMatter}\n---\n\n冒頭です。\n\n{/* truncate */}\n\n本文です。\n`;
+function blogPost(frontMatter: string, body = '本文です。'): string {
+  return `---\ntitle: 壊れた記事\ndate: 2025-03-20\n${frontMatter}\n---\n\n冒頭です。\n\n<!-- truncate -->\n\n${body}\n`;
 }
 
 function doc(frontMatter: string, body: string): string {
@@ -89,7 +94,7 @@ test('ビルド: 壊していない複製はビルドに成功し、目次には
 });
 
 test('ビルド: tags.yml に無いタグを使った記事はファイル名つきで失敗する', async () => {
-  const file = '2025-03-20-unknown-tag.mdx';
+  const file = '2025-03-20-unknown-tag.md';
   const result = await buildWith({
     [`blog/${file}`]: blogPost('authors: [matsuri]\ntags: [announcement, no-such-tag]'),
   });
@@ -99,7 +104,7 @@ test('ビルド: tags.yml に無いタグを使った記事はファイル名つ
 });
 
 test('ビルド: authors.yml に無い著者の記事はファイル名つきで失敗する', async () => {
-  const file = '2025-03-20-unknown-author.mdx';
+  const file = '2025-03-20-unknown-author.md';
   const result = await buildWith({
     [`blog/${file}`]: blogPost('authors: [nobody-here]\ntags: [announcement]'),
   });
@@ -119,15 +124,32 @@ test('ビルド: 前付けの値が不正なドキュメントはファイル名
 });
 
 test('ビルド: 前付けの値が不正な記事はファイル名つきで失敗する', async () => {
-  const file = '2025-03-20-invalid-front-matter.mdx';
+  const file = '2025-03-20-invalid-front-matter.md';
   const result = await buildWith({
-    [`blog/${file}`]: blogPost(
-      'authors: [matsuri]\ntags: [announcement]\nhide_table_of_contents: sometimes',
-    ),
+    [`blog/${file}`]: blogPost('authors: [matsuri]\ntags: [announcement]\ndescription: [1, 2]'),
   });
   expect(result.exitCode).not.toBe(0);
   expect(result.output).toContain(file);
-  expect(result.output).toContain('hide_table_of_contents');
+  expect(result.output).toContain('"description"');
+});
+
+// issue 60 の 3: front matter の mdx: {format: mdx} は .md の記事を MDX にし、本文の {…} がビルドの中で動いていた。
+test('ビルド: 記事に使えない front matter のキー（mdx など）と、一覧に無い .mdx の記事は、ファイルとキーをまとめて挙げて失敗する', async () => {
+  const switched = 'blog/2026-11-22-mdx-switch/index.md';
+  const extraKey = 'blog/2026-11-22-extra-key/index.md';
+  const mdxFile = 'blog/2026-11-22-mdx-file/index.mdx';
+  const result = await buildWith({
+    // MDX として正しい本文（変更前は、{typeof process} がビルドの中で動き、javascript: のリンクが残ってビルドが通った）。
+    [switched]: `---\ntitle: 切り替える記事\ndate: 2026-11-22\nauthors: [matsuri]\nmdx:\n  format: mdx\n---\n\n冒頭です。\n\n{/* truncate */}\n\n<p>ビルドの中で動いた: {typeof process}</p>\n\n<a href="javascript:alert(5)">危ないリンク</a>\n`,
+    [extraKey]: blogPost('authors: [matsuri]\nslug: /blog/elsewhere'),
+    [mdxFile]: `---\ntitle: MDX の記事\ndate: 2026-11-22\nauthors: [matsuri]\n---\n\n冒頭です。\n\n{/* truncate */}\n\n{typeof process}\n`,
+  });
+  expect(result.exitCode, result.output).not.toBe(0);
+  expect(result.output).toContain('記事に使えないものがあるので、ビルドを止めます');
+  expect(result.output).toContain(`${switched} の front matter の「mdx」`);
+  expect(result.output).toContain(`${extraKey} の front matter の「slug」`);
+  expect(result.output).toContain(`${mdxFile}: 記事は .md（CommonMark）で書きます。`);
+  expect(result.output).toContain('title、authors、tags、date、description');
 });
 
 // 解決できない Markdown リンクも同じビルドで試す（警告のあと、残った壊れたリンクでビルドが止まる）。
@@ -173,20 +195,75 @@ test('ビルド: 文節を用意していない日本語の見出しを文字列
 });
 
 // issue 52 の 3: 記事（.md）に書いた HTML は、許す一覧で確かめてから読者に届く（plugins/raw-html）。
-test('ビルド: 記事に書いた <script>・<iframe>・on… の属性・javascript: のリンクなどは、ファイル名と除いたものを警告して除き、<b>・<br>・表は残してビルドが通る', async () => {
+/** 題と説明から <head> に要素を作ろうとする記事（issue 60 の 3。JSON-LD の <script> を閉じる）。 */
+const headTitle = '題</script><meta http-equiv="refresh" content="0; url=https://example.com/">の記事';
+const headDescription = '説明</script><style>body { display: none }</style>と & の文です。';
+const headPost = [
+  '---',
+  `title: ${JSON.stringify(headTitle)}`,
+  'authors: [matsuri]',
+  'tags: [announcement]',
+  'date: 2026-11-21',
+  `description: ${JSON.stringify(headDescription)}`,
+  '---',
+  '',
+  '冒頭です。',
+  '',
+  '<!-- truncate -->',
+  '',
+  '本文です。',
+  '',
+].join('\n');
+
+/** ページの JSON-LD（<script type="application/ld+json"> の中身を JSON として読んだもの）。 */
+function jsonLd(html: string): unknown[] {
+  const $ = load(html);
+  return $('script[type="application/ld+json"]')
+    .toArray()
+    .map((script) => JSON.parse($(script).text()) as unknown);
+}
+
+test('ビルド: 記事に書いた <script>・<iframe>・on… の属性・javascript: のリンクなどは、ファイル名と除いたものを警告して除き、<b>・<br>・表は残してビルドが通る。書いた人の id は接頭辞つき、題と説明の </script> は <head> で文字のまま', async () => {
   const dir = '2026-11-20-raw-html';
   const file = `blog/${dir}/index.md`;
   const page = 'blog/2026/11/20/raw-html.html';
+  const headPage = 'blog/2026/11/21/head-fields.html';
   const result = await buildWith(
     {
       [file]: rawHtmlPost,
+      'blog/2026-11-21-head-fields/index.md': headPost,
     },
-    [page],
+    [page, headPage, 'blog.html'],
   );
   expect(result.exitCode, result.output).toBe(0);
   const warning = result.output.split('\n').find((line) => line.includes(file));
   expect(warning, '警告の行にファイル名').toBeDefined();
   for (const item of reportedDrops) expect(warning).toContain(item);
+  for (const item of unreportedKept) expect(warning).not.toContain(item);
+  // 題と説明は <title>・meta・JSON-LD の中の文字のまま（記事のページと、記事の並ぶ一覧のページ）。
+  for (const [index, name] of [
+    [1, headPage],
+    [2, 'blog.html'],
+  ] as const) {
+    const headHtml = result.outputs[index] ?? '';
+    expect(headHtml, name).not.toBe('');
+    const $ = load(headHtml);
+    expect($('meta[http-equiv]').length, `${name} の <meta http-equiv>`).toBe(0);
+    expect(
+      $('style')
+        .toArray()
+        .filter((style) => $(style).text().includes('display: none')),
+      `${name} の <style>`,
+    ).toEqual([]);
+    const postings = JSON.stringify(jsonLd(headHtml));
+    expect(postings, `${name} の JSON-LD`).toContain(JSON.stringify(headTitle).slice(1, -1));
+    // 中身に < が無い（\u003c と書く。HTML の圧縮は > をそのまま書き戻すことがある）。
+    for (const script of $('script[type="application/ld+json"]').toArray())
+      expect($(script).text(), `${name} の JSON-LD`).not.toContain('<');
+  }
+  const $head = load(result.outputs[1] ?? '');
+  expect($head('title').text()).toContain(headTitle);
+  expect($head('meta[name="description"]').attr('content')).toBe(headDescription);
   const html = result.outputs[0] ?? '';
   // 記事の本文（Docusaurus の記事の枠の中）だけを見る。ページの <script> や <meta> はサイト自身のもの。
   const start = html.search(/id="?__blog-post-container/);

@@ -2,18 +2,19 @@
  * 記事（index.md）とサイトのデータ（JSON）の読み書き。Decap の既定の書き方は front matter の並びや
  * 配列の書き方を変えるので、いまの記事と同じ書き方（title, authors, tags, date, description の順、
  * 配列は [a, b]）で書く。開いて何も変えずに保存した記事は、1 バイトも変わらない。
+ * 記事に使えない front matter のキー（plugins/blog/shared-posts.ts の一覧に無いもの。mdx など、記事を MDX に
+ * 切り替えるものもある）は、保存するときに書かない（ビルドはそのキーのある記事を止める）。プレビューがそれを知らせる。
  */
 import {parse, stringify} from 'yaml';
+import {postFrontMatterKeys, unknownPostKeys} from '../../blog/shared-posts';
 
 type FrontMatter = Record<string, unknown>;
 export type PostData = FrontMatter & {body?: string};
 
 /** front matter に書かないフィールド（記事のフォルダーの名前を作るためだけのもの）。 */
 const editorOnlyFields = new Set(['url_name', 'body']);
-/** いまの記事の front matter の並び。ほかのキーはこのあとに、読んだ順で書く。 */
-const fieldOrder = ['title', 'authors', 'tags', 'date', 'description'];
 /** [a, b] と 1 行で書く配列（著者とタグのキー）。 */
-const inlineLists = new Set(['authors', 'tags', 'keywords']);
+const inlineLists = new Set(['authors', 'tags']);
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n/;
 
@@ -60,13 +61,16 @@ export function postFromFile(content: string): PostData {
   return {...frontMatter, body};
 }
 
+/** 記事のデータのうち、保存するときに書かない（記事に使えない）front matter のキー。 */
+export function droppedPostKeys(data: PostData): string[] {
+  return unknownPostKeys(data).filter((key) => !editorOnlyFields.has(key));
+}
+
 export function postToFile(data: PostData): string {
-  const keys = Object.keys(data).filter((key) => !editorOnlyFields.has(key));
-  const ordered = [
-    ...fieldOrder.filter((key) => keys.includes(key)),
-    ...keys.filter((key) => !fieldOrder.includes(key)),
-  ];
-  const lines = ordered.filter((key) => !isEmpty(data[key])).map((key) => line(key, data[key]));
+  // 書くのは記事に使えるキーだけ（その並びで）。
+  const lines = postFrontMatterKeys
+    .filter((key) => !isEmpty(data[key]))
+    .map((key) => line(key, data[key]));
   const body = withTruncateMarker(data.body ?? '');
   return `---\n${lines.join('\n')}\n---\n\n${body.endsWith('\n') ? body : `${body}\n`}`;
 }

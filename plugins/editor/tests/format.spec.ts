@@ -5,9 +5,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from './fixture';
+import {blogCollection} from '../collections';
+import {postFrontMatterKeys} from '../../blog/shared-posts';
 import {
   dataFromFile,
   dataToFile,
+  droppedPostKeys,
   postFromFile,
   postToFile,
   truncateMarker,
@@ -70,6 +73,22 @@ test('記事の front matter は title, authors, tags, date, description の順�
   expect(postToFile({title: '題', tags: [], description: '', body: '本文'})).toBe(
     `---\ntitle: 題\n---\n\n本文\n\n${truncateMarker}\n`,
   );
+});
+
+// issue 60 の 3: front matter の mdx: {format: mdx} は、.md の記事を MDX にする（本文の {…} がビルドの中で動く）。
+test('記事に使えない front matter のキー（mdx など）は保存するときに書かず、書くキーはエディターの欄と同じ', () => {
+  const data = postFromFile(
+    '---\ntitle: 題\nmdx:\n  format: mdx\nslug: /elsewhere\nauthors: [matsuri]\n---\n\n本文 {typeof process}\n',
+  );
+  expect(droppedPostKeys({...data, url_name: 'report'})).toEqual(['mdx', 'slug']);
+  expect(postToFile(data)).toBe(
+    `---\ntitle: 題\nauthors: [matsuri]\n---\n\n本文 {typeof process}\n\n${truncateMarker}\n`,
+  );
+  // ビルドが許すキー（plugins/blog/shared-posts.ts）は、エディターがファイルに書く欄と同じ。
+  const written = blogCollection([], [])
+    .fields.map((field) => field.name)
+    .filter((name) => name !== 'url_name' && name !== 'body');
+  expect([...written].sort()).toEqual([...postFrontMatterKeys].sort());
 });
 
 test('一覧の区切りは最初の段落のあとに 1 つだけ入り、MDX の区切りがある記事には足さない', () => {

@@ -86,12 +86,12 @@ const badPosts: readonly BadPost[] = [
     slug: 'no-alt',
     markdown: '![](./crowd.jpg)',
     files: {'crowd.jpg': smallPhoto},
-    messages: [/no-alt\/index\.mdx:\d+: 写真に説明（代わりのテキスト）がありません。/],
+    messages: [/no-alt\/index\.md:\d+: 写真に説明（代わりのテキスト）がありません。/],
   },
 ];
 
 const post = (slug: string, markdown: string): string =>
-  `---\ntitle: 壊れた写真 ${slug}\ndate: 2026-11-21\n---\n\n冒頭です。\n\n{/* truncate */}\n\n${markdown}\n`;
+  `---\ntitle: 壊れた写真 ${slug}\ndate: 2026-11-21\n---\n\n冒頭です。\n\n<!-- truncate -->\n\n${markdown}\n`;
 
 test.describe.configure({timeout: buildTimeoutMs + 60_000});
 
@@ -102,7 +102,7 @@ test('載せられない写真（画像でないもの、中身の違う拡張�
     for (const {slug, markdown, files} of badPosts) {
       const dir = path.join(copy.dir, 'blog', `2026-11-21-${slug}`);
       mkdirSync(dir, {recursive: true});
-      writeFileSync(path.join(dir, 'index.mdx'), post(slug, markdown));
+      writeFileSync(path.join(dir, 'index.md'), post(slug, markdown));
       for (const [name, make] of Object.entries(files))
         writeFileSync(path.join(dir, name), await make());
     }

@@ -84,7 +84,7 @@ function photoSection(n: number, city: string): string {
   ).join('\n\n');
 }
 
-/** 開催レポートの記事（記事のフォルダーの index.mdx。写真 photo-1.jpg… は同じフォルダーに置く）。 */
+/** 開催レポートの記事（記事のフォルダーの index.md。CommonMark。写真 photo-1.jpg… は同じフォルダーに置く）。 */
 export function syntheticPost(n: number, tags: readonly string[], author: string): string {
   const {city, lines} = pick(areas, n);
   const line = pick(lines, n);
@@ -102,25 +102,25 @@ tags: [${tagsFor(n, tags).join(', ')}]
 ${season}の${city}で、第${round}回の大規模鬼ごっこを開きました。
 ${line}を中心に、${players}人が街じゅうを逃げ回りました。
 
-{/* truncate */}
+<!-- truncate -->
 
-## 当日の様子 {/* #day */}
+## 当日の様子 {#day}
 
 朝の受付から始まり、ルールの説明のあと、${line}の駅を拠点にゲームを始めました。
 ミッションは全部で${missions}個あり、駅前の広場や商店街の中にも用意しました。
 鬼チームは${Math.max(3, players % 11)}人で、逃走チームの動きを地図で追いかけました。
 
-## 参加者の声 {/* #voices */}
+## 参加者の声 {#voices}
 
 - ${city}の街を、いつもと違う目線で歩けたのが楽しかったです。
 - ${line}の乗り換えを考えながら逃げるのが、思っていたより頭を使いました。
 - 次の${pick(seasons, n + 1)}の開催にも参加したいです。
 
-## 当日の写真 {/* #photos */}
+## 当日の写真 {#photos}
 
 ${photoSection(n, city)}
 
-## 次回に向けて {/* #next */}
+## 次回に向けて {#next}
 
 今回の反省を生かして、次回は集合場所の案内を増やします。
 電鬼アプリのミッションの数も、参加者の人数に合わせて見直す予定です。
@@ -257,7 +257,7 @@ export async function writeGrowthContent(
   let photos = 0;
   let photoBytes = 0;
   for (let n = 0; n < posts; n++) {
-    write(`${postDir(n)}/index.mdx`, syntheticPost(n, tags, author));
+    write(`${postDir(n)}/index.md`, syntheticPost(n, tags, author));
     for (let index = 0; index < photosInPost(n); index++) {
       const jpeg = await growthPhoto();
       writeFileSync(path.join(siteDir, postDir(n), `photo-${index + 1}.jpg`), jpeg);

@@ -4,6 +4,7 @@
  * （エディターを開くだけの人には送らない）。
  */
 import React, {lazy, Suspense, useEffect, type ReactNode} from 'react';
+import {droppedPostKeys, type PostData} from '../format';
 
 /** Immutable の Map と List のうち、ここで使うもの。 */
 type Immutable = {
@@ -76,6 +77,20 @@ function assetUrls(props: Props, body: string): Record<string, string> {
   return urls;
 }
 
+/** 記事に使えない front matter のキーの知らせ（保存するときに除く。plugins/editor/client/format.ts）。 */
+function DroppedKeysNote({keys}: {readonly keys: readonly string[]}): ReactNode {
+  if (keys.length === 0) return null;
+  return (
+    <div className="container margin-top--md">
+      <p className="denki-preview-note" role="note">
+        記事のファイルの front matter
+        にある次のキーは記事に使えないので、保存するときに除きます（サイトには載りません）:{' '}
+        {keys.map((key) => `「${key}」`).join('、')}
+      </p>
+    </div>
+  );
+}
+
 export function PostPreview(props: Props): ReactNode {
   const {entry, document: frame} = props;
   // 枠の文書は <html> に lang が無い。日本語の禁則と書体の選び方をサイトと同じにする。
@@ -83,15 +98,21 @@ export function PostPreview(props: Props): ReactNode {
     frame?.documentElement.setAttribute('lang', 'ja');
   }, [frame]);
   const body = text(entry.getIn(['data', 'body']));
+  const data = plain(entry.get('data'));
+  const droppedKeys =
+    typeof data === 'object' && data !== null ? droppedPostKeys(data as PostData) : [];
   return (
-    <Suspense fallback={<p className="denki-preview__loading">プレビューを用意しています…</p>}>
-      <PostArticle
-        title={text(entry.getIn(['data', 'title']))}
-        date={text(entry.getIn(['data', 'date']))}
-        authors={authorNames(props, list(entry.getIn(['data', 'authors'])))}
-        body={body}
-        assetsJson={JSON.stringify(assetUrls(props, body))}
-      />
-    </Suspense>
+    <>
+      <DroppedKeysNote keys={droppedKeys} />
+      <Suspense fallback={<p className="denki-preview__loading">プレビューを用意しています…</p>}>
+        <PostArticle
+          title={text(entry.getIn(['data', 'title']))}
+          date={text(entry.getIn(['data', 'date']))}
+          authors={authorNames(props, list(entry.getIn(['data', 'authors'])))}
+          body={body}
+          assetsJson={JSON.stringify(assetUrls(props, body))}
+        />
+      </Suspense>
+    </>
   );
 }

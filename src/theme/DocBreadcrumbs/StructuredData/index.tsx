@@ -1,16 +1,14 @@
-// Wrapped: the theme writes the sidebar's raw permalinks (/docs/) into the BreadcrumbList; the pages are served without the trailing slash.
+// Ejected: the stock component writes JSON.stringify into <script> unescaped (a label with </script> ends it) and the sidebar's raw permalinks (/docs/); ours uses JsonLd and canonical paths.
 import type {ReactNode} from 'react';
-import StructuredData from '@theme-original/DocBreadcrumbs/StructuredData';
-import type StructuredDataType from '@theme/DocBreadcrumbs/StructuredData';
-import type {WrapperProps} from '@docusaurus/types';
+import {useBreadcrumbsStructuredData} from '@docusaurus/plugin-content-docs/client';
+import type {Props} from '@theme/DocBreadcrumbs/StructuredData';
+import JsonLd from '@site/src/components/JsonLd';
 import {useCanonicalPath} from '@site/src/utils/canonicalPath';
 
-type Props = WrapperProps<typeof StructuredDataType>;
-
-export default function StructuredDataWrapper({breadcrumbs}: Props): ReactNode {
+export default function DocBreadcrumbsStructuredData({breadcrumbs}: Props): ReactNode {
   const canonicalPath = useCanonicalPath();
   const canonical = breadcrumbs.map((item) =>
     item.href ? {...item, href: canonicalPath(item.href)} : item,
   );
-  return <StructuredData breadcrumbs={canonical} />;
+  return <JsonLd data={useBreadcrumbsStructuredData({breadcrumbs: canonical})} />;
 }
