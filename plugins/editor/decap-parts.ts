@@ -118,6 +118,13 @@ export default {stringify: (value) => JSON.stringify(value, null, 2), parse: unu
     importer: /decap-cms-core/,
     contents: `${notBundled('tomlify-j0.4')} export default {toToml: unused};`,
   },
+  // Node.js の Buffer の代わり。Decap は上の gray-matter と TOML のためだけに window.Buffer に置く。
+  {
+    request: 'buffer',
+    reason: 'decap-formats',
+    importer: /decap-cms-core/,
+    contents: 'export const Buffer = undefined;',
+  },
   // GitHub の GraphQL の API（設定の use_graphql のときだけ使う。Apollo と graphql を連れてくる）。
   {
     request: './GraphQLAPI',
@@ -210,12 +217,12 @@ export function decapEntrySource(config: CmsConfig, appDir: string): string {
     `import {withHandedOverSignIn} from ${JSON.stringify(handedOverSignIn)};`,
   ];
   for (const [index, name] of backendNames.entries()) {
-    const [pkg, exported] = decapBackends[name]!;
+    const [pkg, exported] = decapBackends[name] ?? [];
     lines.push(`import {${exported} as Backend${index}} from '${pkg}';`);
     lines.push(`CMS.registerBackend('${name}', withHandedOverSignIn(Backend${index}));`);
   }
   for (const [index, name] of widgets.entries()) {
-    const pkg = decapWidgets[name]!;
+    const pkg = decapWidgets[name] ?? '';
     checkWidgetPackage(appDir, name, pkg);
     lines.push(`import Widget${index} from '${pkg}';`);
     lines.push(`CMS.registerWidget(Widget${index}.Widget());`);
@@ -228,6 +235,14 @@ export function decapEntrySource(config: CmsConfig, appDir: string): string {
   lines.push('export const DecapCmsApp = CMS;', 'export default CMS;');
   return lines.join('\n');
 }
+
+/**
+ * decap-cms-lib-util は lodash/fp から 4 つの関数を読み込み、lodash/fp はそのために lodash のすべて
+ * （lodash.min.js）を連れてくる。同じ関数を 1 つずつのモジュール（lodash/fp/<名前>）から読む。Decap がほかの
+ * 名前を読み込むようになれば、esbuild が「その名前の書き出しが無い」と組むのを止める。
+ */
+const lodashFpNames = ['filter', 'flow', 'fromPairs', 'map'] as const;
+const lodashFpNamespace = 'denki-lodash-fp';
 
 const entryNamespace = 'denki-decap-entry';
 const unusedNamespace = 'denki-decap-unused';
@@ -260,8 +275,20 @@ export function decapParts(siteDir: string, config: CmsConfig): Plugin {
             : undefined,
         );
       }
+      build.onResolve({filter: /^lodash\/fp$/}, ({importer}) =>
+        /decap-cms-lib-util/.test(importer)
+          ? {path: path.dirname(importer), namespace: lodashFpNamespace}
+          : undefined,
+      );
+      build.onLoad({filter: /.*/, namespace: lodashFpNamespace}, ({path: importerDir}) => ({
+        contents: lodashFpNames
+          .map((name) => `export {default as ${name}} from 'lodash/fp/${name}';`)
+          .join('\n'),
+        resolveDir: importerDir,
+        loader: 'js',
+      }));
       build.onLoad({filter: /.*/, namespace: unusedNamespace}, ({path: index}) => ({
-        contents: unusedByEditor[Number(index)]!.contents,
+        contents: unusedByEditor[Number(index)]?.contents,
         loader: 'js',
       }));
     },

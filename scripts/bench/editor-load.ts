@@ -19,7 +19,7 @@ import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {Browser, Page} from '@playwright/test';
+import type {Browser, Page, Response} from '@playwright/test';
 import {createEditorRepo, type EditorRepo} from '../../lib/editor-repo';
 import {startSiteServer, type SiteServer} from '../../lib/site-server';
 import {bundleEditor} from '../../plugins/editor/bundle';
@@ -168,7 +168,7 @@ const figures: readonly Figure[] = [
 /** ready が済むまでにエディターのサイトから受け取った JS の、gzip（node:zlib の既定）にしたバイト数。 */
 async function scriptGzipUntil(page: Page, origin: string, ready: () => Promise<void>) {
   const bodies = new Map<string, Promise<number>>();
-  const onResponse = (response: import('@playwright/test').Response): void => {
+  const onResponse = (response: Response): void => {
     const url = new URL(response.url());
     if (url.origin !== origin || !url.pathname.endsWith('.js') || !response.ok()) return;
     bodies.set(
@@ -277,34 +277,39 @@ function median(runs: readonly EditorLoadRun[], key: keyof EditorLoadRun): numbe
   return values.length === 0 ? null : spread(values).median;
 }
 
+function budgetText(figure: Figure, budgets: EditorLoadBudgets): string {
+  const {limit, min} = figure.budget(budgets);
+  return Number.isFinite(limit) ? `${min ? '≥' : '≤'} ${limit}${figure.unit}` : '（報告のみ）';
+}
+
+function verdictOf(figure: Figure, column: Column, budgets: EditorLoadBudgets): Verdict {
+  const raw = median(column.runs, figure.key);
+  const value = raw === null ? null : Number((raw * figure.scale).toFixed(figure.digits));
+  const {limit, min} = figure.budget(budgets);
+  return {
+    figure: `エディター: ${figure.label}`,
+    route: `/${editorDir}/`,
+    value,
+    budget: budgetText(figure, budgets),
+    ok: !Number.isFinite(limit) || value === null ? null : min ? value >= limit : value <= limit,
+  };
+}
+
 function verdictsOf(column: Column, budgets: EditorLoadBudgets): Verdict[] {
-  return figures.map((figure) => {
-    const raw = median(column.runs, figure.key);
-    const value = raw === null ? null : Number((raw * figure.scale).toFixed(figure.digits));
-    const {limit, min} = figure.budget(budgets);
-    const reportOnly = !Number.isFinite(limit);
-    return {
-      figure: `エディター: ${figure.label}`,
-      route: `/${editorDir}/`,
-      value,
-      budget: reportOnly ? '（報告のみ）' : `${min ? '≥' : '≤'} ${limit}${figure.unit}`,
-      ok: reportOnly || value === null ? null : min ? value >= limit : value <= limit,
-    };
-  });
+  return figures.map((figure) => verdictOf(figure, column, budgets));
 }
 
 /** フォルダーごとの中央値を並べた表（Markdown。README にそのまま貼れる）。 */
 function renderTable(columns: readonly Column[], budgets: EditorLoadBudgets): string {
-  const verdicts = columns.map((column) => verdictsOf(column, budgets));
   const header = `| | ${columns.map((column) => column.label).join(' | ')} | 予算 |`;
   const rule = `|---|${columns.map(() => '---:|').join('')}---|`;
-  const rows = figures.map((figure, index) => {
-    const cells = verdicts.map((list) => {
-      const verdict = list[index]!;
+  const rows = figures.map((figure) => {
+    const cells = columns.map((column) => {
+      const verdict = verdictOf(figure, column, budgets);
       const mark = verdict.ok === null ? '' : verdict.ok ? ' ✓' : ' ✗';
       return `${verdict.value ?? 'n/a'}${mark}`;
     });
-    return `| ${figure.label} | ${cells.join(' | ')} | ${verdicts[0]![index]!.budget} |`;
+    return `| ${figure.label} | ${cells.join(' | ')} | ${budgetText(figure, budgets)} |`;
   });
   return [header, rule, ...rows].join('\n');
 }
@@ -341,8 +346,7 @@ export async function benchEditorLoad(runs: number): Promise<Verdict[]> {
   const site = mkdtempSync(path.join(tmpdir(), 'denki-bench-editor-load-'));
   try {
     await bundleEditor(projectRoot, site);
-    const [column] = await measureAll([site], runs);
-    return verdictsOf(column!, budgets);
+    return (await measureAll([site], runs)).flatMap((column) => verdictsOf(column, budgets));
   } finally {
     rmSync(site, {recursive: true, force: true});
   }

@@ -34,9 +34,11 @@ const problem = byId(signInScreenIds.problem);
 const loadFailed =
   'エディターを読み込めませんでした。つながりを確かめてから、ページを読み込み直してください。';
 
+type Decap = {readonly startEditor: () => void};
+
 /** Decap を読み込む（何度呼んでも 1 度だけ）。 */
-let decap: Promise<typeof import('./admin')> | null = null;
-const loadDecap = (): Promise<typeof import('./admin')> => (decap ??= import('./admin'));
+let decap: Promise<Decap> | null = null;
+const loadDecap = (): Promise<Decap> => (decap ??= import('./admin'));
 
 /** Decap を開く。読み込めなければ、この画面で知らせる。 */
 function openEditor(message: string): void {
