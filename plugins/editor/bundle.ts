@@ -2,10 +2,12 @@
  * エディター（/admin/）を esbuild で組む。Docusaurus のビルドのあとで、プラグインとしてではなく組む: Docusaurus は
  * 設定とプラグインの一覧を読者の main.js に入れるので、プラグインにすると読者のバイト数が変わる。読者のページ、
  * チャンク、ルート表、プリキャッシュ（Service Worker は Docusaurus のビルドの中で組み終わっている）は 1 バイトも
- * 変わらない。Decap CMS は npm の decap-cms-app（React 版）をサイトと同じ React 19 で組む（CDN からは読まない）。
+ * 変わらない。Decap CMS は npm の decap-cms-app（React 版）のパッケージのうち、設定が使う部分だけ
+ * （decap-parts.ts）をサイトと同じ React 19 で組む（CDN からは読まない）。
  * 1. プレビューの枠に読み込ませるサイトの CSS（Infima、サイトの CSS、写真と文節の CSS）
- * 2. エディターの JS と CSS（1 の URL と設定を埋め込む）
- * 3. それを読む index.html（noindex。インラインのスクリプトは持たない）
+ * 2. エディターの JS と CSS（1 の URL と設定を埋め込む）。入口（client/start.ts）は最初の画面だけを動かし、Decap は
+ *    動的に読み込むチャンクにする
+ * 3. それを読む index.html（noindex。最初の画面（ログイン）を持つ。インラインのスクリプトは持たない）
  * 4. エディターの画面が使うサイトの絵（アイコンとロゴ）の写しと、エディターのサイトの 404 のページ
  * エディターは読者のサイトとは別のオリジン（別の Firebase Hosting のサイト）で配るので、読者の build/ には組まず、
  * エディターが使うものはすべてこのフォルダーに置く。

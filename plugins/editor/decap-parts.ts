@@ -200,7 +200,9 @@ function checkWidgetPackage(appDir: string, name: string, pkg: string): void {
 /** エディターの入口が読み込む decap-cms-app の代わり: decap-cms-core に、使うバックエンドと欄だけを登録して渡す。 */
 export function decapEntrySource(config: CmsConfig, appDir: string): string {
   const siteWidgets = new Set<string>(siteWidgetNames);
-  const widgets = [...usedWidgets(config)].filter((name) => !siteWidgets.has(name)).sort();
+  const named = [...usedWidgets(config)].filter((name) => !siteWidgets.has(name));
+  // markdown の欄のコードの部品（下の code-block）は、code の欄で書く。
+  const widgets = [...new Set([...named, ...(named.includes('markdown') ? ['code'] : [])])].sort();
   const unknown = widgets.filter((name) => !Object.hasOwn(decapWidgets, name));
   if (unknown.length > 0) {
     throw new Error(
@@ -215,6 +217,9 @@ export function decapEntrySource(config: CmsConfig, appDir: string): string {
   const lines = [
     "import {DecapCmsCore as CMS} from 'decap-cms-core';",
     `import {withHandedOverSignIn} from ${JSON.stringify(handedOverSignIn)};`,
+    // Decap は画面の文言を、設定の言語（ja。client/admin.tsx が登録する）に無ければ英語から取る。
+    "import {en} from 'decap-cms-locales';",
+    "CMS.registerLocale('en', en);",
   ];
   for (const [index, name] of backendNames.entries()) {
     const [pkg, exported] = decapBackends[name] ?? [];
@@ -227,10 +232,13 @@ export function decapEntrySource(config: CmsConfig, appDir: string): string {
     lines.push(`import Widget${index} from '${pkg}';`);
     lines.push(`CMS.registerWidget(Widget${index}.Widget());`);
   }
-  // Decap の markdown の欄だけが使う、本文に写真を入れる部品（decap-cms-app と同じもの）。
+  // Decap の markdown の欄だけが使う、本文に写真とコードを入れる部品（decap-cms-app と同じもの）。
   if (widgets.includes('markdown')) {
-    lines.push("import imageComponent from 'decap-cms-editor-component-image';");
-    lines.push('CMS.registerEditorComponent(imageComponent);');
+    lines.push(
+      "import imageComponent from 'decap-cms-editor-component-image';",
+      'CMS.registerEditorComponent(imageComponent);',
+      "CMS.registerEditorComponent({id: 'code-block', label: 'Code Block', widget: 'code', type: 'code-block'});",
+    );
   }
   lines.push('export const DecapCmsApp = CMS;', 'export default CMS;');
   return lines.join('\n');

@@ -72,6 +72,18 @@ test('the widgets come from the collections, through list and object fields; a f
   for (const pkg of ['list', 'object', 'number', 'image', 'boolean'])
     expect(source).toContain(`'decap-cms-widget-${pkg}'`);
   expect(source).not.toContain('decap-cms-widget-markdown');
+  // Decap は足りない文言を英語から取るので、英語の文言はいつも登録する。
+  expect(source).toContain("CMS.registerLocale('en', en);");
+  const markdown = decapEntrySource(
+    withCollection([{name: 'body', label: '本文', widget: 'markdown'}]),
+    appDir,
+  );
+  for (const pkg of [
+    'decap-cms-widget-markdown',
+    'decap-cms-widget-code',
+    'decap-cms-editor-component-image',
+  ])
+    expect(markdown).toContain(`'${pkg}'`);
 });
 
 test('an unknown widget stops the build with a Japanese message naming it', () => {
