@@ -324,12 +324,13 @@ async function measureAll(buildDirs: readonly string[], runs: number): Promise<C
   try {
     const columns = buildDirs.map((dir) => ({
       label: path.basename(dir),
+      dir,
       runs: [] as EditorLoadRun[],
     }));
     for (let round = 1; round <= runs; round++) {
-      for (const [index, dir] of buildDirs.entries()) {
-        log(`${round}/${runs} 回目: ${dir}`);
-        columns[index]!.runs.push(await measureOnce(dir, browser, repo));
+      for (const column of columns) {
+        log(`${round}/${runs} 回目: ${column.dir}`);
+        column.runs.push(await measureOnce(column.dir, browser, repo));
       }
     }
     return columns;
@@ -389,8 +390,9 @@ async function main(): Promise<number> {
     file,
     `${JSON.stringify({date: new Date().toISOString(), runs, budgets, columns}, null, 2)}\n`,
   );
+  const measured = buildDirs.join('、');
   console.log(
-    `\n${runs} 回の中央値（${buildDirs.length > 1 ? '交互に測った' : ''}${buildDirs.map((dir) => path.relative(projectRoot, dir) || '.').join('、')}）\n\n${table}\n`,
+    `\n${runs} 回の中央値（${buildDirs.length > 1 ? `交互に測ったもの: ${measured}` : measured}）\n\n${table}\n`,
   );
   console.log(`結果: ${path.relative(projectRoot, file)}`);
   const over = columns

@@ -40,12 +40,18 @@ type Decap = {readonly startEditor: () => void};
 let decap: Promise<Decap> | null = null;
 const loadDecap = (): Promise<Decap> => (decap ??= import('./admin'));
 
-/** Decap を開く。読み込めなければ、この画面で知らせる。 */
+let opened = false;
+
+/** Decap を開く（1 度だけ。承認の窓を 2 度開いて 2 通届いても）。読み込めなければ、この画面で知らせる。 */
 function openEditor(message: string): void {
+  if (opened) return;
+  opened = true;
   status.textContent = message;
   loadDecap().then(
     ({startEditor}) => startEditor(),
     () => {
+      opened = false;
+      decap = null;
       status.textContent = '';
       problem.textContent = loadFailed;
       button.disabled = false;
