@@ -2,10 +2,12 @@
  * エディター（/admin/）を esbuild で組む。Docusaurus のビルドのあとで、プラグインとしてではなく組む: Docusaurus は
  * 設定とプラグインの一覧を読者の main.js に入れるので、プラグインにすると読者のバイト数が変わる。読者のページ、
  * チャンク、ルート表、プリキャッシュ（Service Worker は Docusaurus のビルドの中で組み終わっている）は 1 バイトも
- * 変わらない。Decap CMS は npm の decap-cms-app（React 版）をサイトと同じ React 19 で組む（CDN からは読まない）。
+ * 変わらない。Decap CMS は npm の decap-cms-app（React 版）のパッケージのうち、設定が使う部分だけ
+ * （decap-parts.ts）をサイトと同じ React 19 で組む（CDN からは読まない）。
  * 1. プレビューの枠に読み込ませるサイトの CSS（Infima、サイトの CSS、写真と文節の CSS）
- * 2. エディターの JS と CSS（1 の URL と設定を埋め込む）
- * 3. それを読む index.html（noindex。インラインのスクリプトは持たない）
+ * 2. エディターの JS と CSS（1 の URL と設定を埋め込む）。入口（client/start.ts）は最初の画面だけを動かし、Decap は
+ *    動的に読み込むチャンクにする
+ * 3. それを読む index.html（noindex。最初の画面（ログイン）を持つ。インラインのスクリプトは持たない）
  * 4. エディターの画面が使うサイトの絵（アイコンとロゴ）の写しと、エディターのサイトの 404 のページ
  * エディターは読者のサイトとは別のオリジン（別の Firebase Hosting のサイト）で配るので、読者の build/ には組まず、
  * エディターが使うものはすべてこのフォルダーに置く。
@@ -15,10 +17,13 @@ import path from 'node:path';
 import {build, type BuildOptions, type Metafile} from 'esbuild';
 import {colors, siteUrl} from '../../src/constants/site';
 import {editorConfig, editorTitle} from './config';
+import {decapParts} from './decap-parts';
 import {patchDecap} from './decap-patches';
-import {editorDir, type EditorSetup} from './shared';
+import {editorDir, signInScreenIds, type EditorSetup} from './shared';
 
 const clientDir = path.join(__dirname, 'client');
+/** /admin/ の中の、名前にハッシュのあるファイルのフォルダー。 */
+export const hashedDir = 'assets';
 
 const common = {
   bundle: true,
@@ -28,9 +33,11 @@ const common = {
   logLevel: 'warning',
   write: true,
   metafile: true,
-  entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
-  assetNames: 'assets/[name]-[hash]',
+  // 名前にハッシュのあるファイルは、どれも /admin/assets/ に置く（firebase.json が 1 年の immutable で配り、2 度目の
+  // 訪問では index.html だけを確かめ直す）。
+  entryNames: `${hashedDir}/[name]-[hash]`,
+  chunkNames: `${hashedDir}/[name]-[hash]`,
+  assetNames: `${hashedDir}/[name]-[hash]`,
 } satisfies BuildOptions;
 
 /** 入口 entry から生まれたファイル（JS の入口なら、その CSS も）の /admin/ からの URL。 */
@@ -50,6 +57,26 @@ function outputUrl(
   return `/${editorDir}/${path.relative(outDir, path.resolve(siteDir, file)).split(path.sep).join('/')}`;
 }
 
+/** 入口の JS が（動的にではなく）読み込むチャンクの URL（index.html が、入口と同時に読み込ませる）。 */
+function staticImports(
+  metafile: Metafile,
+  siteDir: string,
+  outDir: string,
+  script: string,
+): string[] {
+  const output =
+    metafile.outputs[
+      path.relative(siteDir, path.join(outDir, script.replace(`/${editorDir}/`, '')))
+    ];
+  if (!output) throw new Error(`エディターのバンドルに ${script} がありません`);
+  return output.imports
+    .filter((entry) => entry.kind === 'import-statement' && !entry.external)
+    .map(
+      (entry) =>
+        `/${editorDir}/${path.relative(outDir, path.resolve(siteDir, entry.path)).split(path.sep).join('/')}`,
+    );
+}
+
 /** エディターのサイトのページの始まり（<head> の共通の部分。検索エンジンには載せない）。 */
 function documentStart(title: string, extraMeta?: string): string {
   return [
@@ -65,13 +92,27 @@ function documentStart(title: string, extraMeta?: string): string {
   ].join('\n');
 }
 
-function indexHtml(script: string, style: string): string {
+/**
+ * エディターの index.html。最初の画面（ログイン）は HTML に書いておき、入口の小さな JS（client/start.ts）が
+ * ボタンを出す。Decap はそのあとで読み込む（ログインしたままなら、すぐ）。
+ */
+function indexHtml(script: string, style: string, preloads: readonly string[]): string {
+  const ids = signInScreenIds;
   return `${documentStart(editorTitle, `<meta name="theme-color" content="${colors.deep}">`)}
 <link rel="stylesheet" href="${style}">
 <script type="module" src="${script}"></script>
+${preloads.map((chunk) => `<link rel="modulepreload" href="${chunk}">`).join('\n')}
 </head>
 <body>
-<noscript>エディターを使うには JavaScript をオンにしてください。</noscript>
+<main id="${ids.screen}" class="denki-sign-in">
+<img class="denki-sign-in__logo" src="/img/logo.svg" alt="" width="96" height="96">
+<h1 class="denki-sign-in__title">${editorTitle}</h1>
+<p id="${ids.status}" class="denki-sign-in__status" role="status">読み込んでいます…</p>
+<button id="${ids.button}" class="denki-sign-in__button" type="button" hidden disabled>GitHub でログインする</button>
+<p id="${ids.problem}" class="denki-sign-in__problem" role="alert"></p>
+<a class="denki-sign-in__site" href="${siteUrl}/">サイトに戻る</a>
+<noscript><p>エディターを使うには JavaScript をオンにしてください。</p></noscript>
+</main>
 </body>
 </html>
 `;
@@ -104,7 +145,7 @@ export async function bundleEditor(
   siteDir: string,
   outDir: string,
   {siteImages = true}: {readonly siteImages?: boolean} = {},
-): Promise<void> {
+): Promise<Metafile> {
   const config = editorConfig(siteDir);
   const editorOut = path.join(outDir, editorDir);
   rmSync(editorOut, {recursive: true, force: true});
@@ -121,7 +162,7 @@ export async function bundleEditor(
     config,
     previewStyle: outputUrl(preview.metafile, siteDir, editorOut, previewEntry, '.css'),
   };
-  const editorEntry = path.join(clientDir, 'admin.tsx');
+  const editorEntry = path.join(clientDir, 'start.ts');
   const editor = await build({
     ...common,
     absWorkingDir: siteDir,
@@ -131,24 +172,27 @@ export async function bundleEditor(
     splitting: true,
     jsx: 'automatic',
     loader: {'.js': 'jsx', '.wasm': 'file'},
-    plugins: [patchDecap()],
+    plugins: [decapParts(siteDir, config), patchDecap()],
     define: {
       'process.env.NODE_ENV': '"production"',
       global: 'globalThis',
       __DENKI_EDITOR__: JSON.stringify(setup),
     },
   });
+  const script = outputUrl(editor.metafile, siteDir, editorOut, editorEntry, '.js');
   writeFileSync(
     path.join(editorOut, 'index.html'),
     indexHtml(
-      outputUrl(editor.metafile, siteDir, editorOut, editorEntry, '.js'),
+      script,
       outputUrl(editor.metafile, siteDir, editorOut, editorEntry, '.css'),
+      staticImports(editor.metafile, siteDir, editorOut, script),
     ),
   );
-  if (!siteImages) return;
+  if (!siteImages) return editor.metafile;
   writeFileSync(path.join(outDir, '404.html'), notFoundHtml());
   for (const image of editorSiteImages) {
     mkdirSync(path.dirname(path.join(outDir, image)), {recursive: true});
     copyFileSync(path.join(siteDir, 'static', image), path.join(outDir, image));
   }
+  return editor.metafile;
 }

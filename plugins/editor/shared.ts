@@ -9,6 +9,10 @@ export const localBackendPort = 8081;
 /** 手元のページだけが、?local_backend=<ポート> で decap-server のポートを変えられる（テストが使う）。 */
 export const localBackendParam = 'local_backend';
 
+/** サイトが自分で作った欄（client/widgets/。client/admin.tsx が登録する）の名前。 */
+export const siteWidgetNames = ['denki-date', 'denki-url-name', 'denki-body'] as const;
+export type SiteWidgetName = (typeof siteWidgetNames)[number];
+
 /** 新しい記事の URL の名前の初め（書き手が変えられる）。 */
 export const defaultUrlName = 'report';
 
@@ -51,6 +55,14 @@ export type CmsConfig = {
   readonly collections: readonly CmsCollection[];
   readonly [option: string]: unknown;
 };
+
+/** 最初の画面（ログイン。bundle.ts が index.html に書き、client/start.ts が動かす）の要素の id。 */
+export const signInScreenIds = {
+  screen: 'denki-sign-in',
+  status: 'denki-sign-in-status',
+  button: 'denki-sign-in-button',
+  problem: 'denki-sign-in-problem',
+} as const;
 
 /** ビルドがエディターの JS に埋め込むもの。 */
 export type EditorSetup = {

@@ -26,6 +26,7 @@ import {renderMainThreadTable} from './main-thread-table';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
 import {benchEditor} from './editor';
+import {benchEditorLoad} from './editor-load';
 import {benchPhotos} from './photos';
 import {precacheSize} from './precache';
 import {onCleanup, runBenchMain} from './processes';
@@ -254,6 +255,7 @@ async function main(): Promise<number> {
     ...checkPhraseHtml(await measurePhraseHtml(ours.buildDir), readPhraseHtmlBudget(budgetsFile)),
     ...(options.skipBuild ? [] : await benchPhotos()),
     ...(await benchEditor(ours.buildDir)),
+    ...(options.skipLighthouse ? [] : await benchEditorLoad(options.runs)),
   ];
   const resultsName = options.config
     ? `results-${path.basename(ours.buildDir).replace(/^build-bench-/, '')}.json`

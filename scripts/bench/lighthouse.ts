@@ -21,6 +21,8 @@ export type LighthouseRun = {
   readonly lighthouseVersion: string;
   /** メインスレッドの仕事の内訳（issue 55、main-thread-lhr.ts）。 */
   readonly mainThread: MainThreadRun;
+  /** 読み込んだ JS のうち、ページが使わなかった部分（unused-javascript の見積もり、転送のバイト数）。 */
+  readonly unusedJavaScriptBytes: number;
 };
 
 type Lhr = {
@@ -28,7 +30,9 @@ type Lhr = {
   finalDisplayedUrl: string;
   runtimeError?: {code: string; message: string};
   categories: Record<string, {score: number | null} | undefined>;
-  audits: LhrAudits;
+  audits: LhrAudits & {
+    'unused-javascript'?: {details?: {overallSavingsBytes?: number}};
+  };
 };
 
 type NetworkItem = {url?: string; resourceType?: string; resourceSize?: number};
@@ -87,6 +91,7 @@ async function audit(chrome: LaunchedChrome, url: string): Promise<LighthouseRun
     largestImage: largestImage(lhr),
     lighthouseVersion: lhr.lighthouseVersion,
     mainThread: readMainThread(lhr.audits, lhr.finalDisplayedUrl),
+    unusedJavaScriptBytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
   };
 }
 

@@ -95,7 +95,11 @@ test.describe('hosting with superstatic', () => {
     expect(config.headers?.map((rule) => rule.source)).toEqual(['**', '/assets/**']);
     // エディターは別のサイト（別のオリジン）。自分の public のフォルダーと、ログインの関数だけを持つ。
     expect(editorConfig.public).toBe('build-editor');
-    expect(editorConfig.headers?.map((rule) => rule.source)).toEqual(['**', '/api/**']);
+    expect(editorConfig.headers?.map((rule) => rule.source)).toEqual([
+      '**',
+      '/admin/assets/**',
+      '/api/**',
+    ]);
     expect(config.rewrites ?? []).toEqual([]);
   });
 
@@ -137,6 +141,17 @@ test.describe('hosting with superstatic', () => {
     const admin = await ask(editor, '/admin');
     expect(admin.status).toBe(200);
     expect(admin.headers['content-security-policy']).toContain("script-src 'self';");
+    // index.html は毎回確かめ直し、それが読む名前にハッシュのあるファイルは 1 年使い回す（2 度目の訪問は HTML だけ）。
+    expect(admin.headers['cache-control']).toBe('no-cache');
+    const hashed = [...admin.body.matchAll(/(?:src|href)="(\/admin\/[^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(hashed.length).toBeGreaterThanOrEqual(2);
+    for (const file of hashed) {
+      const answer = await ask(editor, file);
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers['cache-control'], file).toBe(immutable);
+    }
   });
 
   test('/api/** on the editor site goes to the Cloud Function after the header rules, like Firebase Hosting; without it, a Japanese 503', async () => {

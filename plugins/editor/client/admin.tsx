@@ -1,7 +1,17 @@
-/** エディター（/admin/）の入口。Decap CMS に、このサイトの書き方・欄・プレビューを登録して開く。 */
+/**
+ * エディター（/admin/）の Decap CMS。このサイトの書き方・欄・プレビューを登録し、startEditor で開く。最初の画面
+ * （start.ts）が、ログインを始めたとき（ログインしたままなら、すぐ）に読み込む。`decap-cms-app` は、組むときに
+ * Decap のうち設定が使うバックエンドと欄だけを登録したものに換わる（../decap-parts.ts）。
+ */
 import type {ComponentType} from 'react';
 import CMS from 'decap-cms-app';
-import {blogCollectionName, dataFormat, postFormat, type EditorSetup} from '../shared';
+import {
+  blogCollectionName,
+  dataFormat,
+  postFormat,
+  type EditorSetup,
+  type SiteWidgetName,
+} from '../shared';
 import {withTodayAsDefault} from './defaults';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
 import {japanese} from './locale';
@@ -9,7 +19,6 @@ import {localBackend} from './local-backend';
 import {noMediaLibrary} from './media-library';
 import {startEntriesWithoutPreview} from './preview/narrow-screen';
 import {PostPreview} from './preview/PostPreview';
-import {watchSessionExpiry} from './session-expiry';
 import {BodyControl} from './widgets/BodyControl';
 import {DateControl, DatePreview} from './widgets/DateControl';
 import {UrlNameControl} from './widgets/UrlNameControl';
@@ -26,28 +35,30 @@ const setup = __DENKI_EDITOR__;
 CMS.registerLocale('ja', japanese);
 CMS.registerCustomFormat(postFormat, 'md', {fromFile: postFromFile, toFile: postToFile});
 CMS.registerCustomFormat(dataFormat, 'json', {fromFile: dataFromFile, toFile: dataToFile});
-CMS.registerWidget('denki-date', asWidget(DateControl), DatePreview);
-CMS.registerWidget('denki-url-name', asWidget(UrlNameControl));
-CMS.registerWidget('denki-body', asWidget(BodyControl));
+type WidgetPreview = Parameters<typeof CMS.registerWidget>[2];
+/** サイトの欄（shared.ts の siteWidgetNames。名前が足りなければ型の検査が止める）。 */
+const siteWidgets: Record<SiteWidgetName, readonly [WidgetControl, WidgetPreview?]> = {
+  'denki-date': [asWidget(DateControl), DatePreview],
+  'denki-url-name': [asWidget(UrlNameControl)],
+  'denki-body': [asWidget(BodyControl)],
+};
+for (const [name, [control, preview]] of Object.entries(siteWidgets)) {
+  CMS.registerWidget(name, control, preview);
+}
 CMS.registerMediaLibrary(noMediaLibrary);
 CMS.registerPreviewStyle(setup.previewStyle);
 CMS.registerPreviewTemplate(blogCollectionName, PostPreview);
 
 startEntriesWithoutPreview();
 
-// GitHub App のトークンは 8 時間で切れる。切れたら日本語で知らせ、その場でログインし直させる。
-const authBase = String(setup.config.backend.base_url);
-const authEndpoint = String(setup.config.backend.auth_endpoint);
-watchSessionExpiry({
-  authUrl: `${authBase}/${authEndpoint}?provider=github&site_id=${window.location.hostname}`,
-  origin: authBase,
-});
-
 type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
-// Decap の型定義はカスタムの欄を知らない（設定は Decap が読み込むときに確かめる）。
-const config = {
-  ...withTodayAsDefault(setup.config),
-  local_backend: localBackend(window.location),
-  media_library: {name: noMediaLibrary.name},
-};
-CMS.init({config: config as unknown as DecapConfig});
+/** Decap を開く（1 度だけ呼ぶ）。 */
+export function startEditor(): void {
+  // Decap の型定義はカスタムの欄を知らない（設定は Decap が読み込むときに確かめる）。
+  const config = {
+    ...withTodayAsDefault(setup.config),
+    local_backend: localBackend(window.location),
+    media_library: {name: noMediaLibrary.name},
+  };
+  CMS.init({config: config as unknown as DecapConfig});
+}

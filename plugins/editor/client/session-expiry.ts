@@ -10,7 +10,7 @@ import './session-expiry.css';
 
 const gitHubApi = 'https://api.github.com/';
 /** Decap がログインしたアカウントとトークンを置く localStorage のキー。 */
-const userKey = 'decap-cms-user';
+export const userKey = 'decap-cms-user';
 const provider = 'github';
 
 export type SignInAgain = {
@@ -24,7 +24,7 @@ const requestUrl = (input: RequestInfo | URL): string =>
   typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
 /** Decap の NetlifyAuthenticator と同じ手順: 'authorizing:github' に返事をし、結果の 1 通を待つ。 */
-function signInThroughPopup({authUrl, origin}: SignInAgain): Promise<string> {
+export function signInThroughPopup({authUrl, origin}: SignInAgain): Promise<string> {
   return new Promise((resolve, reject) => {
     const popup = window.open(authUrl, 'Netlify Authorization', 'width=960,height=600');
     if (!popup) {

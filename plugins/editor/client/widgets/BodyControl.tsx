@@ -4,7 +4,6 @@
  * 縮め、メタデータを除いた JPEG にしてから記事のフォルダーに足す（photos/prepare.ts）。
  */
 import React, {Component, createRef, type ChangeEvent, type ReactNode} from 'react';
-import {PhotoError, preparePhoto} from '../photos/prepare';
 import {heldPhoto, missingPhotoPaths, subscribe} from '../saving';
 import {
   nextPhotoNumber,
@@ -115,6 +114,8 @@ export class BodyControl extends Component<ControlProps<string>, State> {
     const added: string[] = [];
     const problems: string[] = [];
     this.setState({progress: {done: 0, total: files.length}, problems: []});
+    // 写真を整える処理は、初めて写真を選んだときに読み込む（エディターを開くだけでは送らない）。
+    const {PhotoError, preparePhoto} = await import('../photos/prepare');
     for (const [done, file] of files.entries()) {
       const name = `photo-${number}.jpg`;
       try {
