@@ -4,7 +4,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
 import {site, siteUrl, sourceRepository} from '../../src/constants/site';
-import {blogCollection, siteCollection} from './collections';
+import {blogCollection, eventsCollection, siteCollection} from './collections';
 import type {CmsConfig, EditorOption} from './shared';
 
 type YamlEntries = Record<string, {readonly name?: string; readonly label?: string}>;
@@ -58,6 +58,7 @@ export function editorConfig(siteDir: string): CmsConfig {
         optionsFrom(path.join(blogDir, 'authors.yml'), 'name'),
         optionsFrom(path.join(blogDir, 'tags.yml'), 'label'),
       ),
+      eventsCollection(),
       siteCollection,
     ],
   };

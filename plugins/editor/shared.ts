@@ -15,6 +15,9 @@ export const defaultUrlName = 'report';
 /** ブログの記事のコレクション（Decap の name）。 */
 export const blogCollectionName = 'blog';
 
+/** 開催事例のコレクション（Decap の name）。 */
+export const eventsCollectionName = 'events';
+
 /** 記事の front matter の書き方（client/format.ts）。 */
 export const postFormat = 'denki-post';
 /** 末尾に改行のある、Prettier と同じ形の JSON（client/format.ts）。 */

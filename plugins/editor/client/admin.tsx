@@ -1,13 +1,20 @@
 /** エディター（/admin/）の入口。Decap CMS に、このサイトの書き方・欄・プレビューを登録して開く。 */
 import type {ComponentType} from 'react';
 import CMS from 'decap-cms-app';
-import {blogCollectionName, dataFormat, postFormat, type EditorSetup} from '../shared';
+import {
+  blogCollectionName,
+  dataFormat,
+  eventsCollectionName,
+  postFormat,
+  type EditorSetup,
+} from '../shared';
 import {withTodayAsDefault} from './defaults';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
 import {noMediaLibrary} from './media-library';
 import {startEntriesWithoutPreview} from './preview/narrow-screen';
+import {EventPreview} from './preview/EventPreview';
 import {PostPreview} from './preview/PostPreview';
 import {watchSessionExpiry} from './session-expiry';
 import {BodyControl} from './widgets/BodyControl';
@@ -32,6 +39,7 @@ CMS.registerWidget('denki-body', asWidget(BodyControl));
 CMS.registerMediaLibrary(noMediaLibrary);
 CMS.registerPreviewStyle(setup.previewStyle);
 CMS.registerPreviewTemplate(blogCollectionName, PostPreview);
+CMS.registerPreviewTemplate(eventsCollectionName, EventPreview);
 
 startEntriesWithoutPreview();
 
