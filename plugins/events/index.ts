@@ -14,6 +14,7 @@ import {
   eventsDir,
   pageOrder,
   periodText,
+  reportFolder,
   type EventsGlobalData,
   type EventView,
   type NextEvent,
@@ -66,7 +67,9 @@ export default function eventsPlugin(context: LoadContext): Plugin {
               path.join(siteDir, eventsPage),
               ...events.flatMap(({report}) =>
                 report
-                  ? ['index.md', 'index.mdx'].map((name) => path.join(blogDir, report, name))
+                  ? ['index.md', 'index.mdx'].map((name) =>
+                      path.join(blogDir, reportFolder(report), name),
+                    )
                   : [],
               ),
             ],

@@ -9,6 +9,7 @@ import {
   eventsDir,
   fixedPageIds,
   isUpcoming,
+  reportFolder,
   reportPath,
   sectionIds,
   todayVariable,
@@ -65,16 +66,19 @@ function parseFile(siteDir: string, file: string): EventData {
 
 /** 報告の記事（blog/<フォルダー名>/index.md か index.mdx）があるか。 */
 const reportExists = (siteDir: string, report: string): boolean =>
-  ['index.md', 'index.mdx'].some((name) => existsSync(path.join(siteDir, 'blog', report, name)));
+  ['index.md', 'index.mdx'].some((name) =>
+    existsSync(path.join(siteDir, 'blog', reportFolder(report), name)),
+  );
 
-/** ファイルどうしの決まり: 見出しの id と回が重ならない、報告の記事がある。 */
+/** ファイルどうしの決まり: 見出しの id と回が重ならない、報告の記事がある。重なれば、回の後のほうを挙げる。 */
 function checkAcross(siteDir: string, entries: readonly (readonly [string, EventData])[]): void {
+  const byNumber = [...entries].sort(([, a], [, b]) => a.number - b.number);
   const idOwners = new Map<string, string>(
     fixedPageIds.map((id) => [id, 'docs/event-examples.mdx']),
   );
   const numberOwners = new Map<number, string>();
   const reportOwners = new Map<string, string>();
-  for (const [file, event] of entries) {
+  for (const [file, event] of byNumber) {
     const problems: string[] = [];
     for (const id of Object.values(sectionIds(event))) {
       const owner = idOwners.get(id);
@@ -90,12 +94,12 @@ function checkAcross(siteDir: string, entries: readonly (readonly [string, Event
       if (!reportPath(event.report) || !reportExists(siteDir, event.report)) {
         problems.push(`${fieldName(['report'])}: 記事「${event.report}」が blog にありません`);
       }
-      const sameReport = reportOwners.get(event.report);
+      const sameReport = reportOwners.get(reportFolder(event.report));
       if (sameReport)
         problems.push(
           `${fieldName(['report'])}: 記事「${event.report}」は ${sameReport} の報告です`,
         );
-      else reportOwners.set(event.report, file);
+      else reportOwners.set(reportFolder(event.report), file);
     }
     if (problems.length > 0) throw new EventDataError(file, problems);
   }

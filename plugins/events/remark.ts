@@ -13,7 +13,7 @@ import {routes, siteUrl} from '../../src/constants/site';
 import {eventJsonLd} from './json-ld';
 import {loadEvents} from './load';
 import {eventSection, reportBackLink, voicesSection} from './shared-mdast';
-import {eventsMarker, nextEventsMarker, pageOrder, type EventView} from './shared';
+import {eventsMarker, nextEventsMarker, pageOrder, reportFolder, type EventView} from './shared';
 
 /** 開催事例のページのファイル（サイトのフォルダーからのパス）。 */
 export const eventsPage = 'docs/event-examples.mdx';
@@ -62,7 +62,9 @@ export default function remarkEvents({siteDir}: {readonly siteDir: string}) {
     }
     const post = /^blog\/([^/]+)\/index\.mdx?$/.exec(relative)?.[1];
     if (!post) return;
-    const event = loadEvents(siteDir).find((candidate) => candidate.report === post);
+    const event = loadEvents(siteDir).find(
+      ({report}) => report !== undefined && reportFolder(report) === post,
+    );
     if (event) tree.children.push(reportBackLink(event, routes.eventExamples));
   };
 }

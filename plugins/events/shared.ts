@@ -45,9 +45,14 @@ export const sectionIds = (event: Pick<EventData, 'number' | 'anchor'>) =>
     voices: `voices-event-${event.number}`,
   }) as const;
 
-/** 記事のフォルダー名（YYYY-MM-DD-名前。エディターの記事の slug）から、記事の URL のパス。 */
+/**
+ * 報告の記事のフォルダー名（YYYY-MM-DD-名前）。エディターの記事の選択は、記事の slug（フォルダー名/index）を書く。
+ */
+export const reportFolder = (report: string): string => report.replace(/\/index$/, '');
+
+/** 報告の記事（フォルダー名か、フォルダー名/index）から、記事の URL のパス。 */
 export function reportPath(report: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(report);
+  const match = /^(\d{4})-(\d{2})-(\d{2})-([^/]+)$/.exec(reportFolder(report));
   return match ? `${routes.blog}/${match[1]}/${match[2]}/${match[3]}/${match[4]}` : undefined;
 }
 

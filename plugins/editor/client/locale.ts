@@ -37,6 +37,8 @@ export const japanese = merged(ja as Phrases, {
         regexPattern: '%{fieldLabel}: %{pattern}',
       },
     },
+    // 日本語の訳が無く、英語（Add 〈項目〉）のまま出る（開催事例の使用路線・協力者・参加者の声）。
+    editorWidgets: {list: {add: '%{item}を足す', addType: '%{item}を足す'}},
   },
   ui: {
     toast: {
