@@ -56,7 +56,8 @@ export default function eventsPlugin(context: LoadContext): Plugin {
       const next = pageOrder(events)
         .filter((event) => event.upcoming)
         .map(nextEvent);
-      actions.setGlobalData({next} satisfies EventsGlobalData);
+      // グローバルデータはどのページの main.js にも入るので、次の開催が無ければ何も入れない。
+      if (next.length > 0) actions.setGlobalData({next} satisfies EventsGlobalData);
     },
     configureWebpack: () => ({
       module: {

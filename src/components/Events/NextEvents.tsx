@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
+import useGlobalData from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import {nextEventsHeading, type EventsGlobalData} from '@site/plugins/events/shared';
 import {routes} from '@site/src/constants/site';
@@ -11,7 +11,9 @@ import styles from './styles.module.css';
  * （plugins/events。毎日のデプロイで、最終日を過ぎた回はここから消え、開催した回になる）。無ければ何も出さない。
  */
 export default function NextEvents(): ReactNode {
-  const {next} = usePluginData('denki-events') as EventsGlobalData;
+  // 次の開催が無いビルドには、このプラグインのグローバルデータが無い。
+  const data = useGlobalData()['denki-events']?.default as EventsGlobalData | undefined;
+  const next = data?.next ?? [];
   if (next.length === 0) return null;
   return (
     <section className={styles.next} aria-labelledby="next-events">
