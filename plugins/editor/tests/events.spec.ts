@@ -14,7 +14,7 @@ import {createEditorRepo, type EditorRepo} from '../../../lib/editor-repo';
 import {routes} from '../../../src/constants/site';
 import {existingPosts} from './committed';
 import {phone, publishReady, save, setStatus, signIn} from './editor-page';
-import {horizontalOverflow} from './phone-layout';
+import {horizontalOverflow, smallTargets} from './phone-layout';
 
 test.describe.configure({mode: 'serial'});
 test.use({viewport: phone, hasTouch: true, isMobile: true, serviceWorkers: 'block'});
@@ -120,6 +120,20 @@ test('3 回目を足して公開すると、その回のデータのファイル
   await field(page, '開催の報告の記事').click();
   await page.getByRole('option', {name: post.title}).tap();
   expect(await horizontalOverflow(page)).toEqual([]);
+  expect(await smallTargets(page)).toEqual([]);
+  await page.screenshot({path: test.info().outputPath('event-form-390.png')});
+
+  // プレビューは、サイトのビルドと同じ関数で描いたその回の節（見出しの id、表、内容、報告へのリンク）。
+  const toggle = page.getByTitle('プレビュー表示を切り替える');
+  await toggle.tap();
+  const preview = page.frameLocator('#preview-pane');
+  await expect(preview.locator(`h2#${anchor}`)).toHaveText(new RegExp(`${third.name}$`));
+  await expect(preview.locator('table')).toContainText('山手線、東京メトロ銀座線');
+  await expect(preview.locator('h3#event-3-partners')).toHaveText('ご協力いただいた皆さん');
+  await expect(preview.getByRole('link', {name: '開催の報告を読む'})).toBeVisible();
+  expect(await horizontalOverflow(page)).toEqual([]);
+  await page.screenshot({path: test.info().outputPath('event-preview-390.png')});
+  await toggle.tap();
 
   await save(page);
   await expect(page.getByRole('button', {name: 'ステータス: 下書き'})).toBeVisible({
