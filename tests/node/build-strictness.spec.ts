@@ -211,7 +211,7 @@ test('ビルド: お知らせのリンク先が // で始まるほかのサイ�
 });
 
 // issue 62: 開催事例のデータ（src/data/events/*.json）の誤りは、読み込みの段階（バンドルより前）でビルドを止め、
-// ファイル名と日本語の欄の名前を挙げる。どれもバンドルの前に止まるので、1 件 10 秒ほど（5 件で約 50 秒）。
+// ファイル名と日本語の欄の名前を挙げる。どれもバンドルの前に止まるので、5 件で 14 秒（2 コアが混んでいると約 50 秒）。
 test.describe('開催事例のデータ', () => {
   const base = JSON.parse(
     readFileSync(path.join(__dirname, '../../src/data/events/nagareyama-kashiwa-1.json'), 'utf8'),
