@@ -11,6 +11,7 @@ import {eventsDir, fixedPageIds} from '../events/shared';
 import {
   blogCollectionName,
   defaultUrlName,
+  eventFormat,
   eventsCollectionName,
   dataFormat,
   postFormat,
@@ -129,7 +130,7 @@ const optionalText = (name: keyof typeof eventFieldLabels, hint: string): CmsFie
  * 開催事例。1 回の開催が 1 ファイル（src/data/events/<見出しの id>.json）で、ビルドが開催事例のページ・トップページの
  * 次の開催・検索エンジン向けの Event を作る（plugins/events）。記事と同じく、ブランチとプルリクエストを通って公開する。
  */
-export function eventsCollection() {
+export function eventsCollection(takenAnchors: readonly string[]) {
   return {
     name: eventsCollectionName,
     label: '開催事例',
@@ -138,7 +139,7 @@ export function eventsCollection() {
     folder: eventsDir,
     create: true,
     extension: 'json',
-    format: dataFormat,
+    format: eventFormat,
     identifier_field: 'name',
     slug: '{{fields.anchor}}',
     summary: '第{{fields.number}}回　{{fields.name}}',
@@ -156,7 +157,9 @@ export function eventsCollection() {
       {
         name: 'anchor',
         label: eventFieldLabels.anchor,
-        widget: 'string',
+        widget: 'denki-anchor',
+        // ほかの回が使っている id（新しい回では断る。client/widgets/AnchorControl.tsx）。
+        taken: takenAnchors,
         hint: '半角の英小文字・数字・ハイフン（例: shibuya-1）。ページの中のリンク（/docs/event-examples#shibuya-1）とファイル名になります。あとから変えないでください。',
         pattern: [
           anchorRule,

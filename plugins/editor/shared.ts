@@ -22,6 +22,8 @@ export const eventsCollectionName = 'events';
 export const postFormat = 'denki-post';
 /** 末尾に改行のある、Prettier と同じ形の JSON（client/format.ts）。 */
 export const dataFormat = 'denki-json';
+/** 開催事例のデータの JSON（キーを欄の順に並べる。client/event-format.ts）。 */
+export const eventFormat = 'denki-event-json';
 
 /** 本文の写真の Markdown（段落に 1 枚、ビルドが <Photo> にする）。説明は [ ] の中。 */
 export const photoMarkdownPattern = /!\[([^\]\n]*)\]\((\.\/[^)\s]+)\)/g;

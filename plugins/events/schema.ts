@@ -3,6 +3,9 @@
  * 欄（plugins/editor/collections.ts）も同じ決まり（パターン）で保存の前に断る。ブラウザーでも読む（型と定数だけ）。
  */
 import * as z from 'zod';
+import {eventFieldLabels} from './shared-fields';
+
+export {eventFieldLabels};
 
 /** 見出しの id（URL の # のあと）。半角の英小文字・数字をハイフンでつなぐ。 */
 export const anchorPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -10,24 +13,6 @@ export const anchorPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const monthPattern = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 /** 開催の日（例: 2026-12-20）。 */
 export const datePattern = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
-
-/** 欄の名前（エラーの文とエディターの欄で同じ名前を使う）。 */
-export const eventFieldLabels = {
-  number: '開催の回',
-  anchor: '見出しの id',
-  name: 'イベントの名前',
-  month: '開催の年月',
-  start: '開催の初日',
-  end: '開催の最終日',
-  region: '都道府県',
-  area: 'エリア',
-  lines: '使用路線',
-  base: '拠点駅',
-  content: 'イベントの内容',
-  partners: 'ご協力いただいた皆さん',
-  voices: '参加者の声',
-  report: '開催の報告の記事',
-} as const;
 
 /** 暦にある日か（2026-02-30 などを断る）。 */
 function isCalendarDate(value: string): boolean {

@@ -4,11 +4,13 @@ import CMS from 'decap-cms-app';
 import {
   blogCollectionName,
   dataFormat,
+  eventFormat,
   eventsCollectionName,
   postFormat,
   type EditorSetup,
 } from '../shared';
 import {withTodayAsDefault} from './defaults';
+import {eventToFile} from './event-format';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
@@ -17,6 +19,7 @@ import {startEntriesWithoutPreview} from './preview/narrow-screen';
 import {EventPreview} from './preview/EventPreview';
 import {PostPreview} from './preview/PostPreview';
 import {watchSessionExpiry} from './session-expiry';
+import {AnchorControl} from './widgets/AnchorControl';
 import {BodyControl} from './widgets/BodyControl';
 import {DateControl, DatePreview} from './widgets/DateControl';
 import {UrlNameControl} from './widgets/UrlNameControl';
@@ -33,8 +36,10 @@ const setup = __DENKI_EDITOR__;
 CMS.registerLocale('ja', japanese);
 CMS.registerCustomFormat(postFormat, 'md', {fromFile: postFromFile, toFile: postToFile});
 CMS.registerCustomFormat(dataFormat, 'json', {fromFile: dataFromFile, toFile: dataToFile});
+CMS.registerCustomFormat(eventFormat, 'json', {fromFile: dataFromFile, toFile: eventToFile});
 CMS.registerWidget('denki-date', asWidget(DateControl), DatePreview);
 CMS.registerWidget('denki-url-name', asWidget(UrlNameControl));
+CMS.registerWidget('denki-anchor', asWidget(AnchorControl));
 CMS.registerWidget('denki-body', asWidget(BodyControl));
 CMS.registerMediaLibrary(noMediaLibrary);
 CMS.registerPreviewStyle(setup.previewStyle);

@@ -26,8 +26,8 @@ const file = `src/data/events/${anchor}.json`;
 const branch = `cms/events/${anchor}`;
 const third = {
   number: 3,
-  anchor,
   name: '渋谷 電鬼',
+  anchor,
   start: '2026-12-20',
   end: '2026-12-21',
   region: '東京都',
@@ -72,8 +72,38 @@ test('必須の欄・形の違う日付・ページの見出しと重なる id �
   await expect(page.getByText('都道府県は必須です。')).toBeVisible();
   await expect(page.getByText(/見出しの id: .*ページのほかの見出しと違う id/)).toBeVisible();
   await expect(page.getByText('開催の初日: 2026-12-20 の形で書いてください')).toBeVisible();
+  // ほかの回がもう使っている id（Decap の既定なら、黙って「-1」を付けた別のファイルにする）。
+  await field(page, '見出しの id').fill('nagareyama-kashiwa-1');
+  await save(page);
+  await expect(
+    page.getByText('見出しの id「nagareyama-kashiwa-1」は、ほかの回がもう使っています。'),
+  ).toBeVisible();
   expect(await commitCount()).toBe(before);
   expect(await editorBranches()).toBe('');
+});
+
+test('いまの回の 1 つの欄だけを直して公開すると、その回のファイルのその行だけが変わり、見出しの id は変えられない', async ({
+  page,
+}) => {
+  const before = await commitCount();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signIn(page, repo.editorUrl('', '#/collections/events/entries/nagareyama-kashiwa-1'));
+  await expect(
+    page.getByText('保存した回の見出しの id は、リンクが切れないよう変えられません'),
+  ).toBeVisible();
+  await field(page, '拠点駅').fill('流山おおたかの森駅（東口）');
+  await save(page);
+  await expect(page.getByRole('button', {name: 'ステータス: 下書き'})).toBeVisible({
+    timeout: 30_000,
+  });
+  await setStatus(page, '公開待ち');
+  await publishReady(page);
+  await expect.poll(commitCount, {timeout: 30_000}).toBe(before + 1);
+  await expect.poll(editorBranches).toBe('');
+  await page.close();
+  const diff = await repo.git('diff', '--numstat', 'HEAD~1', 'HEAD');
+  expect(diff.trim()).toBe('1\t1\tsrc/data/events/nagareyama-kashiwa-1.json');
+  await repo.git('reset', '-q', '--hard', 'HEAD~1');
 });
 
 test('3 回目を足して公開すると、その回のデータのファイルだけが 1 つのコミットで main に入る', async ({
@@ -151,9 +181,10 @@ test('3 回目を足して公開すると、その回のデータのファイル
   await expect.poll(commitCount, {timeout: 30_000}).toBe(before + 1);
   await expect.poll(editorBranches).toBe('');
   expect((await repo.git('show', '--name-only', '--format=', 'HEAD')).trim()).toBe(file);
-  const saved = JSON.parse(readFileSync(path.join(repo.copy.dir, file), 'utf8')) as unknown;
-  // 記事の選択は、記事の slug（フォルダー名/index）を書く。
-  expect(saved).toEqual({...third, report: `${post.dir}/index`});
+  // 欄の順に並んだ、エディターが書く形の JSON（記事の選択は、記事の slug（フォルダー名/index）を書く）。
+  expect(readFileSync(path.join(repo.copy.dir, file), 'utf8')).toBe(
+    `${JSON.stringify({...third, report: `${post.dir}/index`}, null, 2)}\n`,
+  );
 });
 
 /** Pagefind で term を探し、見つかったページのパス。 */
