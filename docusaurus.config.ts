@@ -4,6 +4,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import type * as Preset from '@docusaurus/preset-classic';
 import joinCjkLines from 'remark-join-cjk-lines';
 import diagramsPlugin, {remarkDiagrams} from './plugins/diagrams';
+import eventsPlugin, {remarkEvents} from './plugins/events';
 import {editorDevDir, editorDevVariable} from './plugins/editor/dev';
 import imagesPlugin, {remarkPhotos} from './plugins/images';
 import offlinePlugin from './plugins/offline';
@@ -50,8 +51,11 @@ import {
  */
 const remarkPlugins = [joinCjkLines, remarkDiagrams, remarkRawHtmlSpans];
 
-/** Markdown の写真を、幅ごとの AVIF と予備の JPEG の <picture> にする（Docusaurus の画像の処理より前）。 */
-const beforeDefaultRemarkPlugins = [remarkPhotos];
+/**
+ * Markdown の写真を、幅ごとの AVIF と予備の JPEG の <picture> にする（Docusaurus の画像の処理より前）。
+ * 開催事例のページと報告の記事には、開催事例のデータから見出し・表・リンクを入れる（見出しの id と目次より前）。
+ */
+const beforeDefaultRemarkPlugins = [remarkPhotos, [remarkEvents, {siteDir: __dirname}]];
 
 /**
  * 記事（.md）に書いた HTML を許す一覧で確かめ（<script> や on… の属性を除き、除いたものを警告する。plugins/raw-html）、
@@ -271,6 +275,8 @@ const config = {
     phrasesPlugin,
     diagramsPlugin,
     imagesPlugin,
+    // 開催事例のデータ（src/data/events）を確かめ、トップページに次の開催を渡す（plugins/events）。
+    eventsPlugin,
     searchPlugin,
     seoPlugin,
     // classic のブログと同じもの。フィードに自分の URL と RSS の著者を足す（plugins/blog）。

@@ -6,12 +6,17 @@ import {
   announcementLinkMessage,
   announcementLinkPattern,
 } from '../../src/constants/announcement-link';
+import {anchorPattern, datePattern, eventFieldLabels, monthPattern} from '../events/schema';
+import {eventsDir, fixedPageIds} from '../events/shared';
 import {
   blogCollectionName,
   defaultUrlName,
+  eventFormat,
+  eventsCollectionName,
   dataFormat,
   postFormat,
   type CmsCollection,
+  type CmsField,
   type EditorOption,
 } from './shared';
 
@@ -109,3 +114,135 @@ export const siteCollection = {
     },
   ],
 } satisfies CmsCollection;
+
+/** 開催事例の見出しの id として使えないもの（ページにもとからある id と、回の番号から作る id）。 */
+const anchorRule = `^(?!(?:${fixedPageIds.join('|')}|voices-event-\\d+|event-\\d+-(?:content|partners))$)${anchorPattern.source.slice(1)}`;
+
+const optionalText = (name: keyof typeof eventFieldLabels, hint: string): CmsField => ({
+  name,
+  label: eventFieldLabels[name],
+  widget: 'string',
+  required: false,
+  hint,
+});
+
+/**
+ * 開催事例。1 回の開催が 1 ファイル（src/data/events/<見出しの id>.json）で、ビルドが開催事例のページ・トップページの
+ * 次の開催・検索エンジン向けの Event を作る（plugins/events）。記事と同じく、ブランチとプルリクエストを通って公開する。
+ */
+export function eventsCollection(takenAnchors: readonly string[]) {
+  return {
+    name: eventsCollectionName,
+    label: '開催事例',
+    label_singular: '開催事例',
+    description: '開催した回と次の開催。1 回に 1 つ。開催事例のページとトップページに出ます。',
+    folder: eventsDir,
+    create: true,
+    extension: 'json',
+    format: eventFormat,
+    identifier_field: 'name',
+    slug: '{{fields.anchor}}',
+    summary: '第{{fields.number}}回　{{fields.name}}',
+    sortable_fields: ['number', 'name'],
+    fields: [
+      {
+        name: 'number',
+        label: eventFieldLabels.number,
+        widget: 'number',
+        value_type: 'int',
+        min: 1,
+        hint: '第何回か（例: 3）。「参加者の声」の見出し（第3回の感想）に使います。',
+      },
+      {name: 'name', label: eventFieldLabels.name, widget: 'string', hint: '例: 流山&柏 鬼ごっこ'},
+      {
+        name: 'anchor',
+        label: eventFieldLabels.anchor,
+        widget: 'denki-anchor',
+        // ほかの回が使っている id（新しい回では断る。client/widgets/AnchorControl.tsx）。
+        taken: takenAnchors,
+        hint: '半角の英小文字・数字・ハイフン（例: shibuya-1）。ページの中のリンク（/docs/event-examples#shibuya-1）とファイル名になります。あとから変えないでください。',
+        pattern: [
+          anchorRule,
+          '半角の英小文字・数字・ハイフンで、ページのほかの見出しと違う id にしてください',
+        ],
+      },
+      {
+        ...optionalText('month', '例: 2024-10。日が決まっていれば、初日と最終日も書きます。'),
+        pattern: [monthPattern.source, '2024-10 の形で書いてください'],
+      },
+      {
+        ...optionalText(
+          'start',
+          '例: 2026-12-20。この日から最終日まで、トップページと開催事例の上に「次の開催」として出ます。',
+        ),
+        pattern: [datePattern.source, '2026-12-20 の形で書いてください'],
+      },
+      {
+        ...optionalText('end', '1 日だけなら空のまま。例: 2026-12-21'),
+        pattern: [datePattern.source, '2026-12-20 の形で書いてください'],
+      },
+      {
+        name: 'region',
+        label: eventFieldLabels.region,
+        widget: 'string',
+        hint: '例: 千葉県。検索エンジンに開催地として伝えます。',
+      },
+      optionalText('area', '例: 千葉県の流山市と柏市の全域'),
+      {
+        name: 'lines',
+        label: eventFieldLabels.lines,
+        label_singular: '路線',
+        widget: 'list',
+        required: false,
+        collapsed: false,
+        field: {name: 'line', label: '路線', widget: 'string'},
+        hint: '1 路線ずつ足します（例: 東武野田線）。',
+      },
+      optionalText('base', '例: 流山おおたかの森駅'),
+      {
+        name: 'content',
+        label: eventFieldLabels.content,
+        label_singular: '段落',
+        widget: 'list',
+        min: 1,
+        collapsed: false,
+        field: {name: 'paragraph', label: '段落', widget: 'text'},
+        hint: 'どんなイベントだったか。1 段落ずつ足します。',
+      },
+      {
+        name: 'partners',
+        label: eventFieldLabels.partners,
+        label_singular: '協力者',
+        widget: 'list',
+        required: false,
+        collapsed: false,
+        summary: '{{fields.name}}',
+        fields: [
+          {name: 'name', label: '名前', widget: 'string', hint: '例: 流鉄株式会社'},
+          {name: 'role', label: 'していただいたこと', widget: 'text'},
+        ],
+      },
+      {
+        name: 'voices',
+        label: eventFieldLabels.voices,
+        label_singular: '声',
+        widget: 'list',
+        required: false,
+        collapsed: false,
+        field: {name: 'voice', label: '声', widget: 'string'},
+        hint: '参加者の感想を短く要約して、1 つずつ足します。',
+      },
+      {
+        name: 'report',
+        label: eventFieldLabels.report,
+        widget: 'relation',
+        collection: blogCollectionName,
+        required: false,
+        search_fields: ['title'],
+        value_field: '{{slug}}',
+        display_fields: ['title'],
+        hint: '開催の報告を書いた記事を題で選びます。ページに「開催の報告を読む」が出て、記事からもこの回へ戻れます。',
+      },
+    ],
+  } satisfies CmsCollection;
+}

@@ -4,7 +4,8 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
 import {site, siteUrl, sourceRepository} from '../../src/constants/site';
-import {blogCollection, siteCollection} from './collections';
+import {loadEvents} from '../events/load';
+import {blogCollection, eventsCollection, siteCollection} from './collections';
 import type {CmsConfig, EditorOption} from './shared';
 
 type YamlEntries = Record<string, {readonly name?: string; readonly label?: string}>;
@@ -61,6 +62,7 @@ export function editorConfig(siteDir: string): CmsConfig {
         optionsFrom(path.join(blogDir, 'authors.yml'), 'name'),
         optionsFrom(path.join(blogDir, 'tags.yml'), 'label'),
       ),
+      eventsCollection(loadEvents(siteDir).map((event) => event.anchor)),
       siteCollection,
     ],
   };

@@ -10,7 +10,12 @@ export const localBackendPort = 8081;
 export const localBackendParam = 'local_backend';
 
 /** サイトが自分で作った欄（client/widgets/。client/admin.tsx が登録する）の名前。 */
-export const siteWidgetNames = ['denki-date', 'denki-url-name', 'denki-body'] as const;
+export const siteWidgetNames = [
+  'denki-date',
+  'denki-url-name',
+  'denki-anchor',
+  'denki-body',
+] as const;
 export type SiteWidgetName = (typeof siteWidgetNames)[number];
 
 /** 新しい記事の URL の名前の初め（書き手が変えられる）。 */
@@ -19,10 +24,15 @@ export const defaultUrlName = 'report';
 /** ブログの記事のコレクション（Decap の name）。 */
 export const blogCollectionName = 'blog';
 
+/** 開催事例のコレクション（Decap の name）。 */
+export const eventsCollectionName = 'events';
+
 /** 記事の front matter の書き方（client/format.ts）。 */
 export const postFormat = 'denki-post';
 /** 末尾に改行のある、Prettier と同じ形の JSON（client/format.ts）。 */
 export const dataFormat = 'denki-json';
+/** 開催事例のデータの JSON（キーを欄の順に並べる。client/event-format.ts）。 */
+export const eventFormat = 'denki-event-json';
 
 /** 本文の写真の Markdown（段落に 1 枚、ビルドが <Photo> にする）。説明は [ ] の中。 */
 export const photoMarkdownPattern = /!\[([^\]\n]*)\]\((\.\/[^)\s]+)\)/g;

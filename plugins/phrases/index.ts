@@ -17,6 +17,7 @@ import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {AllContent, LoadContext, Plugin} from '@docusaurus/types';
 import {features, featuresHeading, homeLead} from '../../src/constants/features';
+import {nextEventsHeading} from '../events/shared';
 import {joinTasks, schedule, scheduleHeaders} from '../../src/constants/schedule';
 import {blogSidebarPosts, site} from '../../src/constants/site';
 import {packPhrases, phraseBreaks} from './shared';
@@ -81,6 +82,7 @@ const homeTexts = [
   homeLead,
   featuresHeading,
   ...features.flatMap((feature) => [feature.title, ...feature.points]),
+  nextEventsHeading,
 ];
 
 /**

@@ -6,6 +6,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import HeroArt from '@site/src/components/HeroArt';
+import NextEvents from '@site/src/components/Events/NextEvents';
 import JsonLd from '@site/src/components/JsonLd';
 import Phrases from '@theme/Phrases';
 import {homeLead} from '@site/src/constants/features';
@@ -65,6 +66,7 @@ export default function Home(): ReactNode {
       <OrganizationJsonLd />
       <main>
         <HomepageHeader />
+        <NextEvents />
         <HomepageFeatures />
       </main>
     </Layout>

@@ -286,3 +286,51 @@ test('ビルド: お知らせのリンク先が // で始まるほかのサイ�
     expect(result.output).toContain('https:// で始まる URL にしてください');
   }
 });
+
+// issue 62: 開催事例のデータ（src/data/events/*.json）の誤りは、読み込みの段階（バンドルより前）でビルドを止め、
+// ファイル名と日本語の欄の名前を挙げる。どれもバンドルの前に止まるので、5 件で 14 秒（2 コアが混んでいると約 50 秒）。
+test.describe('開催事例のデータ', () => {
+  const base = JSON.parse(
+    readFileSync(path.join(__dirname, '../../src/data/events/nagareyama-kashiwa-1.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  const event = (changes: Record<string, unknown>): string =>
+    `${JSON.stringify({...base, number: 9, anchor: 'broken-event', ...changes}, null, 2)}\n`;
+  const file = 'src/data/events/broken-event.json';
+  const cases = [
+    {
+      what: '必須の欄が無い',
+      content: event({name: undefined}),
+      expected: ['「イベントの名前」（name）', '必須の欄です'],
+    },
+    {
+      what: '暦にない日',
+      content: event({start: '2026-02-30', month: undefined}),
+      expected: ['「開催の初日」（start）', '暦にない日です'],
+    },
+    {
+      what: 'blog に無い報告の記事',
+      content: event({report: '2025-01-01-no-such-post'}),
+      expected: ['「開催の報告の記事」（report）', '2025-01-01-no-such-post'],
+    },
+    {
+      what: 'ほかの回と重なる見出しの id',
+      content: event({anchor: 'nagareyama-kashiwa-2'}),
+      expected: ['「見出しの id」（anchor）', 'nagareyama-kashiwa-2', 'nagareyama-kashiwa-2.json'],
+    },
+    {
+      what: 'ページの見出しと重なる id',
+      content: event({anchor: 'participant-voices'}),
+      expected: ['「見出しの id」（anchor）', 'participant-voices', 'docs/event-examples.mdx'],
+    },
+  ] as const;
+
+  test('ビルド: 必須の欄が無い・暦にない日・blog に無い報告の記事・重なる見出しの id は、ファイル名と欄を挙げて失敗する', async () => {
+    test.setTimeout(cases.length * BUILD_TIMEOUT_MS);
+    for (const {what, content, expected} of cases) {
+      const result = await buildWith({[file]: content});
+      expect(result.exitCode, what).not.toBe(0);
+      expect(result.output, what).toContain(`開催事例のデータ ${file} が正しくありません。`);
+      for (const text of expected) expect(result.output, what).toContain(text);
+    }
+  });
+});

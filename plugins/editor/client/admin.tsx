@@ -8,17 +8,22 @@ import CMS from 'decap-cms-app';
 import {
   blogCollectionName,
   dataFormat,
+  eventFormat,
+  eventsCollectionName,
   postFormat,
   type EditorSetup,
   type SiteWidgetName,
 } from '../shared';
 import {withTodayAsDefault} from './defaults';
+import {eventToFile} from './event-format';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
 import {noMediaLibrary} from './media-library';
 import {startEntriesWithoutPreview} from './preview/narrow-screen';
+import {EventPreview} from './preview/EventPreview';
 import {PostPreview} from './preview/PostPreview';
+import {AnchorControl} from './widgets/AnchorControl';
 import {BodyControl} from './widgets/BodyControl';
 import {DateControl, DatePreview} from './widgets/DateControl';
 import {UrlNameControl} from './widgets/UrlNameControl';
@@ -35,11 +40,13 @@ const setup = __DENKI_EDITOR__;
 CMS.registerLocale('ja', japanese);
 CMS.registerCustomFormat(postFormat, 'md', {fromFile: postFromFile, toFile: postToFile});
 CMS.registerCustomFormat(dataFormat, 'json', {fromFile: dataFromFile, toFile: dataToFile});
+CMS.registerCustomFormat(eventFormat, 'json', {fromFile: dataFromFile, toFile: eventToFile});
 type WidgetPreview = Parameters<typeof CMS.registerWidget>[2];
 /** サイトの欄（shared.ts の siteWidgetNames。名前が足りなければ型の検査が止める）。 */
 const siteWidgets: Record<SiteWidgetName, readonly [WidgetControl, WidgetPreview?]> = {
   'denki-date': [asWidget(DateControl), DatePreview],
   'denki-url-name': [asWidget(UrlNameControl)],
+  'denki-anchor': [asWidget(AnchorControl)],
   'denki-body': [asWidget(BodyControl)],
 };
 for (const [name, [control, preview]] of Object.entries(siteWidgets)) {
@@ -48,6 +55,7 @@ for (const [name, [control, preview]] of Object.entries(siteWidgets)) {
 CMS.registerMediaLibrary(noMediaLibrary);
 CMS.registerPreviewStyle(setup.previewStyle);
 CMS.registerPreviewTemplate(blogCollectionName, PostPreview);
+CMS.registerPreviewTemplate(eventsCollectionName, EventPreview);
 
 startEntriesWithoutPreview();
 

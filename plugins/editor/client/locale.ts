@@ -37,6 +37,11 @@ export const japanese = merged(ja as Phrases, {
         regexPattern: '%{fieldLabel}: %{pattern}',
       },
     },
+    // 日本語の訳が無く、英語（Add 〈項目〉、Collapse）のまま出る（開催事例の使用路線・協力者・参加者の声）。
+    editorWidgets: {
+      list: {add: '%{item}を足す', addType: '%{item}を足す'},
+      object: {collapse: '閉じる', expand: '開く'},
+    },
   },
   ui: {
     toast: {

@@ -1,0 +1,97 @@
+/** 開催事例の、ビルドとエディターのプレビューが使う定数と計算（ブラウザーでも動く）。 */
+import {routes} from '../../src/constants/site';
+import type {EventData} from './schema';
+
+/** 開催事例のデータのフォルダー（1 回の開催に 1 ファイル）。 */
+export const eventsDir = 'src/data/events';
+
+/** 開催事例のページ（docs/event-examples.mdx）の、開催した回と参加者の声を入れる場所の印。 */
+export const eventsMarker = 'EventExamples';
+/** 同じページの、次の開催を入れる場所の印（ページの上）。 */
+export const nextEventsMarker = 'NextEvents';
+
+/** トップページの次の開催の見出し（開催事例のページでは、回の見出しの前に付ける）。 */
+export const nextEventsHeading = '次の開催';
+
+/** ページにもとからある見出しの id（イベントの見出しの id と重なってはいけない）。 */
+export const fixedPageIds = ['participant-voices', 'plan-your-own'] as const;
+
+/** ビルドの「今日」を変える環境変数（YYYY-MM-DD、日本時間）。テストが時計を進めるのに使う。 */
+export const todayVariable = 'DENKI_TODAY';
+
+/** ページに描く 1 回の開催。 */
+export type EventView = EventData & {
+  /** 開催の報告の記事のパス（report があるとき）。 */
+  readonly reportPath?: string;
+  /** 最終日が今日か今日より後（「次の開催」）。 */
+  readonly upcoming: boolean;
+};
+
+/** トップページに渡す、次の開催の名前・時期・エリア・節の id（グローバルデータ）。 */
+export type NextEvent = {
+  readonly anchor: string;
+  readonly name: string;
+  readonly period?: string;
+  readonly area?: string;
+};
+export type EventsGlobalData = {readonly next: readonly NextEvent[]};
+
+/** その回の見出しの id（どれもページの中で重ならないこと）。 */
+export const sectionIds = (event: Pick<EventData, 'number' | 'anchor'>) =>
+  ({
+    section: event.anchor,
+    content: `event-${event.number}-content`,
+    partners: `event-${event.number}-partners`,
+    voices: `voices-event-${event.number}`,
+  }) as const;
+
+/**
+ * 報告の記事のフォルダー名（YYYY-MM-DD-名前）。エディターの記事の選択は、記事の slug（フォルダー名/index）を書く。
+ */
+export const reportFolder = (report: string): string => report.replace(/\/index$/, '');
+
+/** 報告の記事（フォルダー名か、フォルダー名/index）から、記事の URL のパス。 */
+export function reportPath(report: string): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})-([^/]+)$/.exec(reportFolder(report));
+  return match ? `${routes.blog}/${match[1]}/${match[2]}/${match[3]}/${match[4]}` : undefined;
+}
+
+/** 開催の最終日（日が無ければ年月の末。どちらも無ければ undefined）。YYYY-MM-DD の文字列どうしで比べる。 */
+export function lastDay(event: Pick<EventData, 'month' | 'start' | 'end'>): string | undefined {
+  return event.end ?? event.start ?? (event.month ? `${event.month}-31` : undefined);
+}
+
+export const isUpcoming = (event: EventData, today: string): boolean => {
+  const last = lastDay(event);
+  return last !== undefined && last >= today;
+};
+
+/** 日付の文字列（YYYY-MM-DD）を、年月日の数に分ける。 */
+const partsOf = (value: string) => value.split('-').map(Number) as [number, number, number?];
+
+/** 開催時期の表示（2024年10月、2026年12月20日、2026年12月20日〜21日、2026年12月31日〜2027年1月2日）。 */
+export function periodText(event: Pick<EventData, 'month' | 'start' | 'end'>): string | undefined {
+  if (event.start) {
+    const [year, month, day] = partsOf(event.start);
+    const first = `${year}年${month}月${day}日`;
+    if (!event.end || event.end === event.start) return first;
+    const [endYear, endMonth, endDay] = partsOf(event.end);
+    if (endYear !== year) return `${first}〜${endYear}年${endMonth}月${endDay}日`;
+    if (endMonth !== month) return `${first}〜${endMonth}月${endDay}日`;
+    return `${first}〜${endDay}日`;
+  }
+  if (event.month) {
+    const [year, month] = partsOf(event.month);
+    return `${year}年${month}月`;
+  }
+  return undefined;
+}
+
+/** ページでの並び: 次の開催（近い順）を上に、そのあと開催した回（今日のページと同じく回の順）。 */
+export function pageOrder(events: readonly EventView[]): EventView[] {
+  const upcoming = events
+    .filter((event) => event.upcoming)
+    .sort((a, b) => (lastDay(a) ?? '').localeCompare(lastDay(b) ?? ''));
+  const past = events.filter((event) => !event.upcoming).sort((a, b) => a.number - b.number);
+  return [...upcoming, ...past];
+}
