@@ -16,6 +16,7 @@ import {build, type BuildOptions, type Metafile} from 'esbuild';
 import {colors, siteUrl} from '../../src/constants/site';
 import {editorConfig, editorTitle} from './config';
 import {patchDecap} from './decap-patches';
+import {bundlePhotoWorker} from './photo-worker';
 import {editorDir, type EditorSetup} from './shared';
 
 const clientDir = path.join(__dirname, 'client');
@@ -136,6 +137,7 @@ export async function bundleEditor(
       'process.env.NODE_ENV': '"production"',
       global: 'globalThis',
       __DENKI_EDITOR__: JSON.stringify(setup),
+      __DENKI_PHOTO_WORKER__: JSON.stringify(await bundlePhotoWorker(siteDir, editorOut, common)),
     },
   });
   writeFileSync(
