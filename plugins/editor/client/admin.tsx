@@ -4,6 +4,7 @@ import CMS from 'decap-cms-app';
 import {blogCollectionName, dataFormat, postFormat, type EditorSetup} from '../shared';
 import {withTodayAsDefault} from './defaults';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
+import {watchRemoveLabels, withJapaneseLabels} from './labels';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
 import {noMediaLibrary} from './media-library';
@@ -23,7 +24,8 @@ const asWidget = <Props,>(control: ComponentType<Props>): WidgetControl =>
 declare const __DENKI_EDITOR__: EditorSetup;
 const setup = __DENKI_EDITOR__;
 
-CMS.registerLocale('ja', japanese);
+CMS.registerLocale('ja', withJapaneseLabels(japanese));
+watchRemoveLabels();
 CMS.registerCustomFormat(postFormat, 'md', {fromFile: postFromFile, toFile: postToFile});
 CMS.registerCustomFormat(dataFormat, 'json', {fromFile: dataFromFile, toFile: dataToFile});
 CMS.registerWidget('denki-date', asWidget(DateControl), DatePreview);

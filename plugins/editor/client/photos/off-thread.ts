@@ -35,11 +35,15 @@ type Waiting = {
   readonly reject: (error: unknown) => void;
 };
 
-/** Worker 1 つ: 1 枚ずつ整える。Worker が落ちたら、待っている写真を断る。 */
+/**
+ * Worker 1 つ: 1 枚ずつ整える。Worker が落ちたら（スクリプトを読めない、記憶が足りないなど）、待っている写真も
+ * そのあとに渡す写真も断る（返事の来ない Worker を待ち続けない）。
+ */
 function photoWorker(): {readonly prepare: Prepare; readonly stop: () => void} {
   const worker = new Worker(__DENKI_PHOTO_WORKER__, {name: '写真の準備'});
   const waiting = new Map<number, Waiting>();
   let next = 0;
+  let failure: string | null = null;
   worker.onmessage = ({data}: MessageEvent<PhotoReply>) => {
     const pending = waiting.get(data.id);
     if (!pending) return;
@@ -51,13 +55,18 @@ function photoWorker(): {readonly prepare: Prepare; readonly stop: () => void} {
     }
   };
   worker.onerror = (event) => {
+    failure = event.message || '写真の Worker が止まりました';
     for (const [, pending] of waiting)
-      pending.reject(new PhotoError('encode-failed', pending.source.name, {cause: event.message}));
+      pending.reject(new PhotoError('encode-failed', pending.source.name, {cause: failure}));
     waiting.clear();
   };
   return {
     prepare: (file) =>
       new Promise((resolve, reject) => {
+        if (failure !== null) {
+          reject(new PhotoError('encode-failed', file.name, {cause: failure}));
+          return;
+        }
         const id = next++;
         waiting.set(id, {resolve, reject, source: file});
         worker.postMessage({id, file} satisfies PhotoRequest);
