@@ -12,9 +12,12 @@ declare const __DENKI_PHOTO_WORKER__: string;
 /** 同時に整える写真の数。 */
 export const photoWorkerCount = 2;
 
+/** Worker で整えた写真には、その SHA-256（16 進）も付く。 */
+export type OffThreadPhoto = PreparedPhoto & {readonly sha256?: string};
+
 /** 1 枚の結果（選んだ元の File と、整えた写真か使えない理由）。 */
 export type PhotoOutcome =
-  | {readonly source: File; readonly photo: PreparedPhoto}
+  | {readonly source: File; readonly photo: OffThreadPhoto}
   | {readonly source: File; readonly error: PhotoError};
 
 /** Worker の中で OffscreenCanvas に描いて JPEG にできるか（Safari 16.4 以降と Chromium）。 */
@@ -27,11 +30,11 @@ export function canPrepareOffThread(): boolean {
   );
 }
 
-type Prepare = (file: File) => Promise<PreparedPhoto>;
+type Prepare = (file: File) => Promise<OffThreadPhoto>;
 
 type Waiting = {
   readonly source: File;
-  readonly resolve: (photo: PreparedPhoto) => void;
+  readonly resolve: (photo: OffThreadPhoto) => void;
   readonly reject: (error: unknown) => void;
 };
 
@@ -49,7 +52,12 @@ function photoWorker(): {readonly prepare: Prepare; readonly stop: () => void} {
     if (!pending) return;
     waiting.delete(data.id);
     if (data.ok) {
-      pending.resolve({file: data.file, width: data.width, height: data.height});
+      pending.resolve({
+        file: data.file,
+        width: data.width,
+        height: data.height,
+        sha256: data.sha256,
+      });
     } else {
       pending.reject(new PhotoError(data.problem, pending.source.name, {cause: data.cause}));
     }

@@ -12,6 +12,8 @@ export type PhotoReply =
       readonly file: File;
       readonly width: number;
       readonly height: number;
+      /** file の SHA-256（16 進。Decap が写真の id にする値を Worker で計算したもの）。 */
+      readonly sha256: string;
     }
   | {
       readonly id: number;

@@ -3,6 +3,7 @@
  * 止めないよう、読み込み・縮小・JPEG の符号化をここで行う。Chromium のページの中の符号化は、アイドルの時間に
  * 少しずつ進める作りで、ページが忙しいと 1 枚に数秒待たされる（Worker の中では、すぐ符号化する）。
  */
+import {sha256Hex} from './digest';
 import {PhotoError, preparePhoto} from './prepare';
 import type {PhotoReply, PhotoRequest} from './protocol';
 
@@ -12,14 +13,16 @@ const scope = globalThis as unknown as {
 };
 
 scope.onmessage = ({data: {id, file}}) => {
-  preparePhoto(file, file.name).then(
-    (photo) => scope.postMessage({id, ok: true, ...photo}),
-    (error: unknown) =>
-      scope.postMessage({
-        id,
-        ok: false,
-        problem: error instanceof PhotoError ? error.problem : 'encode-failed',
-        cause: String(error instanceof PhotoError ? (error.cause ?? error) : error),
-      }),
-  );
+  preparePhoto(file, file.name)
+    .then(async (photo) => ({...photo, sha256: await sha256Hex(photo.file)}))
+    .then(
+      (photo) => scope.postMessage({id, ok: true, ...photo}),
+      (error: unknown) =>
+        scope.postMessage({
+          id,
+          ok: false,
+          problem: error instanceof PhotoError ? error.problem : 'encode-failed',
+          cause: String(error instanceof PhotoError ? (error.cause ?? error) : error),
+        }),
+    );
 };

@@ -5,6 +5,7 @@
  * （Worker）で、そのコードは写真を初めて選んだときに読み込む（photos/off-thread.ts）。整えている間も本文は書ける。
  */
 import React, {Component, createRef, type ChangeEvent, type ReactNode} from 'react';
+import {rememberSha256} from '../photos/digest';
 import {heldPhoto, missingPhotoPaths, subscribe} from '../saving';
 import {
   nextPhotoNumber,
@@ -28,6 +29,12 @@ type State = {
 };
 
 const photoAccept = 'image/*,.heic,.heif';
+
+/**
+ * ページにほかの仕事（打った文字の処理）をさせてから続ける。写真 1 枚を記事に足すと Decap の画面が描き直され、
+ * 続けて進み具合と本文を変えると、それが 1 つの長い仕事になって入力が止まる（issue 61）。
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** 保存した記事を開いたが、つながらなくて写真を読めていないとき。 */
 const unreadPhotosMessage = (names: readonly string[]): string =>
@@ -125,8 +132,10 @@ export class BodyControl extends Component<ControlProps<string>, State> {
         } else {
           const name = `photo-${number}.jpg`;
           const file = new File([outcome.photo.file], name, {type: 'image/jpeg'});
+          if (outcome.photo.sha256) rememberSha256(file, outcome.photo.sha256);
           try {
             await this.props.onPersistMedia(file, {field: this.props.field});
+            await nextTask();
             added.push(name);
             number += 1;
             this.setState((state) => ({
@@ -147,6 +156,7 @@ export class BodyControl extends Component<ControlProps<string>, State> {
       );
       this.setState({problems: [...problems]});
     }
+    await nextTask();
     if (added.length > 0) this.props.onChange(withPhotos(this.props.value ?? '', added, at));
     this.setState({progress: null});
   };
@@ -175,7 +185,12 @@ export class BodyControl extends Component<ControlProps<string>, State> {
         <ol className="denki-photos__list">
           {photos.map((photo) => (
             <li key={`${photo.index}-${photo.src}`} className="denki-photos__item">
-              <img className="denki-photos__thumb" src={this.thumbnail(photo.src)} alt="" />
+              <img
+                className="denki-photos__thumb"
+                src={this.thumbnail(photo.src)}
+                alt=""
+                decoding="async"
+              />
               <label className="denki-photos__label" htmlFor={`${forID}-alt-${photo.index}`}>
                 写真 {photo.index + 1} の説明
                 <span className="denki-hint">{photo.src.replace('./', '')}</span>
