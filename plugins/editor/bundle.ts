@@ -19,6 +19,7 @@ import {colors, siteUrl} from '../../src/constants/site';
 import {editorConfig, editorTitle} from './config';
 import {decapParts} from './decap-parts';
 import {patchDecap} from './decap-patches';
+import {bundlePhotoWorker} from './photo-worker';
 import {editorDir, signInScreenIds, type EditorSetup} from './shared';
 
 const clientDir = path.join(__dirname, 'client');
@@ -177,6 +178,7 @@ export async function bundleEditor(
       'process.env.NODE_ENV': '"production"',
       global: 'globalThis',
       __DENKI_EDITOR__: JSON.stringify(setup),
+      __DENKI_PHOTO_WORKER__: JSON.stringify(await bundlePhotoWorker(siteDir, editorOut, common)),
     },
   });
   const script = outputUrl(editor.metafile, siteDir, editorOut, editorEntry, '.js');

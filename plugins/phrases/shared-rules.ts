@@ -4,6 +4,8 @@
  * 入口の JS（main.js）に入れないよう、shared.ts とは別のファイルにしておく。
  */
 
+import {breakAllowed} from './kinsoku';
+
 /** BudouX の既定モデルが途中で分けてしまう、このサイトでよく使う語。 */
 const keptWords: readonly string[] = ['鬼ごっこ', '電鬼'];
 
@@ -31,14 +33,19 @@ const splitAfterSeparator = (chunk: string): string[] => chunk.split(/(?<=[：�
 const splitBeforeBracket = (chunk: string): string[] =>
   chunk.split(/(?<=.)(?=[（「『【〔［〈《])/u);
 
-/** BudouX の分けた文節（chunks、つなげると text）に、このサイトの決まりを当てた文節の配列。 */
+/**
+ * BudouX の分けた文節（chunks、つなげると text）に、このサイトの決まりを当てた文節の配列。区切りの前が行末禁則の
+ * 文字（「（」など）か、区切りの後ろが行頭禁則の文字（「：」「・」「」」「ー」など）なら、前の文節とつなぐ
+ * （kinsoku.ts。BudouX は「つかまえた/・つかまった」「題/：副題」のように分けることがある）。
+ */
 export function refinePhrases(text: string, chunks: readonly string[]): string[] {
   const inside = positionsInsideKeptWords(text);
   const phrases: string[] = [];
   let position = 0;
   for (const chunk of chunks.flatMap(splitAfterSeparator).flatMap(splitBeforeBracket)) {
     const last = phrases.length - 1;
-    if (last >= 0 && inside.has(position)) phrases[last] += chunk;
+    if (last >= 0 && (inside.has(position) || !breakAllowed(phrases[last], chunk)))
+      phrases[last] += chunk;
     else phrases.push(chunk);
     position += chunk.length;
   }

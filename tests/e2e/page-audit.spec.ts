@@ -100,6 +100,8 @@ async function addViolations(page: Page): Promise<void> {
       '<h2 style="width: 4.5em">自分の街でも開催してみましょう</h2>',
       // 短いリストの項目の、文節の途中の折り返し。
       '<ul><li style="width: 6em">イベントの全体像をつかみます</li></ul>',
+      // 行頭禁則の文字（中黒）の前の文節の区切り。
+      '<p class="phrases">つかまえた<wbr aria-hidden="true">・つかまった</p>',
       // 区切りの文字が名前に入る見出し。
       '<h3 class="phrases">区切り<wbr>の\u200B見出し</h3>',
       // テーマの英語の既定文言。
@@ -150,6 +152,9 @@ test('監査: 違反を足したページでは、どの種類の検査も違反
   expect(mobile.findings.console.join('\n')).toContain('わざと起こした例外');
   expect(mobile.findings.console.join('\n')).toContain('CSP 違反');
   expect(desktop.findings.names.join('\n')).toContain('区切り');
+  expect(mobile.findings.headings.join('\n')).toContain(
+    '禁則を破る区切り「つかまえた|・つかまった」',
+  );
   expect(mobile.findings.japanese.join('\n')).toContain('Read more');
   expect(desktop.findings.network.join('\n')).toContain('状態 200（期待 404）');
   expect(mobile.findings.document.join('\n')).toContain('「こちら」');

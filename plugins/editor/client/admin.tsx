@@ -17,6 +17,7 @@ import {
 import {withTodayAsDefault} from './defaults';
 import {eventToFile} from './event-format';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
+import {watchRemoveLabels, withJapaneseLabels} from './labels';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
 import {noMediaLibrary} from './media-library';
@@ -37,7 +38,8 @@ const asWidget = <Props,>(control: ComponentType<Props>): WidgetControl =>
 declare const __DENKI_EDITOR__: EditorSetup;
 const setup = __DENKI_EDITOR__;
 
-CMS.registerLocale('ja', japanese);
+CMS.registerLocale('ja', withJapaneseLabels(japanese));
+watchRemoveLabels();
 CMS.registerCustomFormat(postFormat, 'md', {fromFile: postFromFile, toFile: postToFile});
 CMS.registerCustomFormat(dataFormat, 'json', {fromFile: dataFromFile, toFile: dataToFile});
 CMS.registerCustomFormat(eventFormat, 'json', {fromFile: dataFromFile, toFile: eventToFile});

@@ -5,10 +5,11 @@
  * ファイルは、名前と直し方を述べる日本語で断る。サイトのビルドは使わない（prepare.ts を esbuild で組む。
  * ただし playwright.config.ts の webServer が build/ を配るので、ビルドがなければ BUILD_DIR に index.html
  * だけのフォルダーを渡す）。
+ * 細かい模様の写真（画質を探す道）は、別のテストで 1 枚だけ整える（写真を作るのに約 3 秒、整えるのに約 2 秒）。
  * かかる時間: ワーカーで 5〜8 秒（2 コアで、ほかのテストと重なると 20 秒ほど）。そのうち写真を作るのに約 4 秒、
  * Chromium で 3 枚を整えるのに 1〜3 秒。
  */
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -25,6 +26,7 @@ import {
   type PhotoProblem,
 } from '../client/photos/prepare';
 import {metadataSegments} from '../../../lib/jpeg-segments';
+import {photoJpeg, twelveMegapixels} from '../../../lib/photos';
 import {cameraJpeg, writePhotoFiles, type PhotoFiles} from './photo-files';
 
 declare global {
@@ -266,6 +268,26 @@ test('選んだ写真は向きを画素に当て、2,880 px・1.5 MB までの�
       expect(problem).toBe('too-large');
       expect(message).toContain('50 MB');
     });
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('細かい模様の写真（画質 0.85 では 1.5 MB を超える）は、2,880 px のまま、上限に収まる画質を探して JPEG にする', async ({
+  page,
+}) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'denki-editor-fine-'));
+  try {
+    const file = path.join(dir, 'IMG_0500.jpg');
+    const [bytes] = await Promise.all([
+      photoJpeg({...twelveMegapixels, seed: 5, detail: 'fine'}),
+      openPreparePage(page),
+    ]);
+    writeFileSync(file, bytes);
+    await page.locator('#photos').setInputFiles([file]);
+    const output = outputOf(await prepareSelected(page), file);
+    expect({width: output.width, height: output.height}).toEqual({width: 2880, height: 2160});
+    await expectCleanJpeg(output);
   } finally {
     rmSync(dir, {recursive: true, force: true});
   }

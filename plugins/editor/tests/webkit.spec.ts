@@ -117,8 +117,8 @@ async function signIn(hash: string): Promise<void> {
   await browser.url(repo.editorUrl(testServer.editorBaseURL, hash));
   await watchPageErrors(browser);
   await button(browser, 'ログイン').click();
-  // 入ると、右上にアカウントのメニュー（Decap の英語の aria-label）が出る。
-  await browser.$('[aria-label="Account options dropdown"]').waitForExist();
+  // 入ると、右上にアカウントのメニュー（client/labels.ts の日本語の aria-label）が出る。
+  await browser.$('[aria-label="アカウントのメニュー"]').waitForExist();
 }
 
 /**

@@ -9,7 +9,9 @@ import {docLabelPhrases, withLabelPhrases} from '../docs';
 import rehypePhrases, {tocValueWithBreaks} from '../rehype';
 import {tagTitlePhrasesActions} from '../tags';
 import remarkTitlePhrases from '../remark';
+import {breakAllowed, lineEndProhibited, lineStartProhibited} from '../kinsoku';
 import {keptPieces, packPhrases, phraseBreaks, unpackPhrases} from '../shared';
+import {refinePhrases} from '../shared-rules';
 import {phraseMap, splitPhrases} from '../split';
 
 test('文節: issue の 3 つの見出しは語の途中で分けない', () => {
@@ -51,6 +53,35 @@ test('文節: 全角コロンと中黒の後ろは必ず区切る（エンジン
   expect(splitPhrases('ルール・ミッションを設定します').join('|')).toMatch(
     /^ルール・\|ミッションを/u,
   );
+});
+
+test('文節: 行頭禁則の文字の前と、行末禁則の文字の後ろでは区切らない（JIS X 4051、issue 61）', () => {
+  const boundaries = (phrases: readonly string[]): [string, string][] =>
+    phrases.slice(1).map((phrase, index) => [phrases[index], phrase]);
+  for (const char of lineStartProhibited) {
+    // BudouX がその文字の前で分けたとしても、前の文節につなぐ。
+    const phrases = refinePhrases(`語${char}語`, ['語', `${char}語`]);
+    expect(phrases.join(''), char).toBe(`語${char}語`);
+    for (const [before, after] of boundaries(phrases))
+      expect(after.startsWith(char), `「${before}|${after}」`).toBe(false);
+  }
+  for (const char of lineEndProhibited) {
+    const phrases = refinePhrases(`語${char}語`, [`語${char}`, '語']);
+    expect(phrases.join(''), char).toBe(`語${char}語`);
+    for (const [before, after] of boundaries(phrases))
+      expect(before.endsWith(char), `「${before}|${after}」`).toBe(false);
+  }
+  expect(breakAllowed('つかまえた', '・つかまった')).toBe(false);
+  expect(breakAllowed('つかまえた・', 'つかまった')).toBe(true);
+  expect(breakAllowed('開始', '「集合」')).toBe(true);
+  // issue の例: サイトの表の「つかまえた・つかまった」と、題の中の全角コロン。
+  expect(splitPhrases('つかまえた・つかまった')).toEqual(['つかまえた・', 'つかまった']);
+  expect(splitPhrases('参加者の操作：ゲームへの参加')).toEqual([
+    '参加者の',
+    '操作：',
+    'ゲームへの',
+    '参加',
+  ]);
 });
 
 test('文節: rehype は見出しに <wbr> と class を入れ、コードには触れず、段落は最後の文節だけをまとめる', () => {

@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {waitForPageReady} from '../../../lib/page-ready';
 import {splitNameProblems} from '../../../plugins/phrases/tests/accessible-names';
 import {brokenPhrases, dropAutoPhrase, resizeTo} from '../../../plugins/phrases/tests/auto-phrase';
+import {kinsokuBreaks} from '../../../plugins/phrases/tests/kinsoku-breaks';
 import {addCounts, type LineBreakCounts} from '../../../plugins/phrases/tests/line-breaks';
 import {viewports, type ViewportName} from '../viewports';
 import {
@@ -134,6 +135,8 @@ export async function auditPage(
   findings.content.push(...(await contentProblems(page, target.content)));
   findings.axe.push(...(await axeProblems(page)));
   findings.ibm.push(...(await ibmProblems(page)));
+  // 文節の区切り（<wbr>）が禁則を破らない（幅によらないので 1 度だけ）。
+  findings.headings.push(...(await kinsokuBreaks(page)).map((found) => `禁則を破る区切り${found}`));
   // 読み上げの名前は、サイドバーの見えるデスクトップの幅で調べる（モバイルではメニューの中に隠れている）。
   if (layout === 'desktop') findings.names.push(...(await splitNameProblems(page)).problems);
 

@@ -4,7 +4,8 @@
  * ほかの区切りを取り除くので、撮った場所（GPS）、機種、日時、縮小画像、ICC プロファイルなどのメタデータは
  * 1 つも残らない。
  * Chromium と WebKit（iPhone の Safari 16.4 以降）で動く。スマートフォンの記憶を使い切らないよう、写真は
- * 1 枚ずつ整え、使い終えた画像はすぐ閉じる。
+ * 1 枚ずつ整え、使い終えた画像はすぐ閉じる。エディターはこれを Worker（worker.ts）の中で動かし、Worker で
+ * OffscreenCanvas を使えないブラウザーだけ、ページの中（<canvas>）で動かす（off-thread.ts）。
  */
 import {photoMessages, type PhotoProblem} from './messages';
 
@@ -14,10 +15,12 @@ export type {PhotoProblem} from './messages';
 export const maxPhotoBytes = 50 * 1024 * 1024;
 /** 出力の長い辺（px）。 */
 export const maxLongSide = 2880;
-/** 出力の JPEG の上限。超えたら画質を 1 段ずつ下げる。 */
+/** 出力の JPEG の上限。超えたら、上限に収まるいちばん高い画質を探す。 */
 export const maxOutputBytes = 1.5 * 1024 * 1024;
-/** 試す JPEG の画質（順に）。 */
-export const jpegQualities = [0.85, 0.78, 0.7, 0.6, 0.5] as const;
+/** JPEG の画質の上限と下限。 */
+export const jpegQuality = {max: 0.85, min: 0.5} as const;
+/** 上限と下限のあいだを二分して探す回数（画質の差は 0.35 / 2² ≈ 0.09 まで詰まる）。 */
+const qualitySearchSteps = 2;
 /** どの画質でも上限を超えるとき、長い辺に掛けて縮め直す割合（順に）。 */
 const shrinkSteps = [1, 0.8, 0.64, 0.5] as const;
 
@@ -114,8 +117,8 @@ type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 /** 描いて JPEG にする場所。OffscreenCanvas があればそれを、なければ <canvas> を使う。 */
 type Surface = {
   readonly context: Context2D;
-  /** 画質 quality の JPEG（符号化できなければ null）。 */
-  encode(quality: number): Promise<Blob | null>;
+  /** 画質 quality の JPEG（符号化できなければ reject）。 */
+  encode(quality: number): Promise<Blob>;
   /** 画素の記憶をすぐ手放す（iPhone の Safari は canvas の記憶の合計に上限がある）。 */
   release(): void;
 };
@@ -127,7 +130,7 @@ function offscreenSurface({width, height}: Size): Surface | undefined {
   if (!context) return undefined;
   return {
     context,
-    encode: (quality) => canvas.convertToBlob({type: 'image/jpeg', quality}).catch(() => null),
+    encode: (quality) => canvas.convertToBlob({type: 'image/jpeg', quality}),
     release: () => {
       canvas.width = 0;
       canvas.height = 0;
@@ -143,7 +146,14 @@ function elementSurface({width, height}: Size): Surface {
   if (!context) throw new Error('canvas の 2D の描画を使えません');
   return {
     context,
-    encode: (quality) => new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', quality)),
+    encode: (quality) =>
+      new Promise((resolve, reject) =>
+        canvas.toBlob(
+          (blob) => (blob ? resolve(blob) : reject(new Error('canvas を JPEG にできません'))),
+          'image/jpeg',
+          quality,
+        ),
+      ),
     release: () => {
       canvas.width = 0;
       canvas.height = 0;
@@ -189,17 +199,32 @@ async function drawn(bitmap: ImageBitmap, size: Size): Promise<Surface> {
 
 type Encoded = {readonly blob: Blob; readonly size: Size};
 
-/** 画質を 1 段ずつ下げて、上限に収まる最初の JPEG（収まらなければ最後のもの）。 */
-async function encodeWithinLimit(surface: Surface, size: Size): Promise<Encoded> {
-  let last: Blob | undefined;
-  for (const quality of jpegQualities) {
-    const blob = await surface.encode(quality);
-    if (blob?.type !== 'image/jpeg') throw new Error('JPEG に符号化できません');
-    last = blob;
-    if (blob.size <= maxOutputBytes) break;
+async function jpeg(surface: Surface, quality: number): Promise<Blob> {
+  const blob = await surface.encode(quality);
+  if (blob.type !== 'image/jpeg') throw new Error(`JPEG に符号化できません（${blob.type}）`);
+  return blob;
+}
+
+const fits = (blob: Blob): boolean => blob.size <= maxOutputBytes;
+
+/**
+ * 上限に収まる、なるべく高い画質の JPEG（下限の画質でも収まらなければ、その JPEG）。ふつうの写真は上限の画質で
+ * 1 度だけ符号化する。収まらない写真（細かい模様の多い写真）は下限で確かめてから、あいだを二分して探す
+ * （符号化は多くて 2 + qualitySearchSteps 回）。
+ */
+async function encodeWithinLimit(surface: Surface): Promise<Blob> {
+  const best = await jpeg(surface, jpegQuality.max);
+  if (fits(best)) return best;
+  let fitting = await jpeg(surface, jpegQuality.min);
+  if (!fits(fitting)) return fitting;
+  let [low, high]: number[] = [jpegQuality.min, jpegQuality.max];
+  for (let step = 0; step < qualitySearchSteps; step += 1) {
+    const middle = (low + high) / 2;
+    const blob = await jpeg(surface, middle);
+    if (fits(blob)) [fitting, low] = [blob, middle];
+    else high = middle;
   }
-  if (!last) throw new Error('JPEG の画質の段がありません');
-  return {blob: last, size};
+  return fitting;
 }
 
 /** 上限に収まる JPEG。どの画質でも収まらなければ、写真を縮め直す（最後は収まらなくても返す）。 */
@@ -210,7 +235,7 @@ async function jpegWithinLimit(bitmap: ImageBitmap): Promise<Encoded> {
     const size = fittedSize(bitmap, Math.round(longSide * step));
     const surface = await drawn(bitmap, size);
     try {
-      encoded = await encodeWithinLimit(surface, size);
+      encoded = {blob: await encodeWithinLimit(surface), size};
     } finally {
       surface.release();
     }

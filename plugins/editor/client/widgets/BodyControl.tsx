@@ -1,9 +1,11 @@
 /**
  * 本文の欄: 日本語の入力（IME）で文字が重ならない、ふつうのテキストエリア（Decap のリッチテキストの欄は
  * 変換中の文字を二重に入れることがある）と、写真の追加。写真はブラウザーの中で向きを画素に当て、
- * 縮め、メタデータを除いた JPEG にしてから記事のフォルダーに足す（photos/prepare.ts）。
+ * 縮め、メタデータを除いた JPEG にしてから記事のフォルダーに足す（photos/prepare.ts）。整えるのはページの外
+ * （Worker）で、そのコードは写真を初めて選んだときに読み込む（photos/off-thread.ts）。整えている間も本文は書ける。
  */
 import React, {Component, createRef, type ChangeEvent, type ReactNode} from 'react';
+import {rememberSha256} from '../photos/digest';
 import {heldPhoto, missingPhotoPaths, subscribe} from '../saving';
 import {
   nextPhotoNumber,
@@ -27,6 +29,12 @@ type State = {
 };
 
 const photoAccept = 'image/*,.heic,.heif';
+
+/**
+ * ページにほかの仕事（打った文字の処理）をさせてから続ける。写真 1 枚を記事に足すと Decap の画面が描き直され、
+ * 続けて進み具合と本文を変えると、それが 1 つの長い仕事になって入力が止まる（issue 61）。
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** 保存した記事を開いたが、つながらなくて写真を読めていないとき。 */
 const unreadPhotosMessage = (names: readonly string[]): string =>
@@ -114,27 +122,41 @@ export class BodyControl extends Component<ControlProps<string>, State> {
     const added: string[] = [];
     const problems: string[] = [];
     this.setState({progress: {done: 0, total: files.length}, problems: []});
-    // 写真を整える処理は、初めて写真を選んだときに読み込む（エディターを開くだけでは送らない）。
-    const {PhotoError, preparePhoto} = await import('../photos/prepare');
-    for (const [done, file] of files.entries()) {
-      const name = `photo-${number}.jpg`;
-      try {
-        const photo = await preparePhoto(file, name);
-        await this.props.onPersistMedia(photo.file, {field: this.props.field});
-        added.push(name);
-        number += 1;
-        this.setState((state) => ({
-          previews: {...state.previews, [`./${name}`]: URL.createObjectURL(photo.file)},
-        }));
-      } catch (error) {
-        problems.push(
-          error instanceof PhotoError
-            ? error.message
-            : `「${file.name}」を写真として読めませんでした（${String(error)}）。`,
-        );
+    try {
+      const {preparedPhotos} = await import('../photos/off-thread');
+      let done = 0;
+      for await (const outcome of preparedPhotos(files)) {
+        done += 1;
+        if ('error' in outcome) {
+          problems.push(outcome.error.message);
+        } else {
+          const name = `photo-${number}.jpg`;
+          const file = new File([outcome.photo.file], name, {type: 'image/jpeg'});
+          if (outcome.photo.sha256) rememberSha256(file, outcome.photo.sha256);
+          try {
+            await this.props.onPersistMedia(file, {field: this.props.field});
+            await nextTask();
+            added.push(name);
+            number += 1;
+            this.setState((state) => ({
+              previews: {...state.previews, [`./${name}`]: URL.createObjectURL(file)},
+            }));
+          } catch (error) {
+            problems.push(
+              `「${outcome.source.name}」を記事に足せませんでした（${String(error)}）。`,
+            );
+          }
+        }
+        this.setState({progress: {done, total: files.length}, problems: [...problems]});
       }
-      this.setState({progress: {done: done + 1, total: files.length}, problems: [...problems]});
+    } catch (error) {
+      // 写真を整えるコードを読み込めなかった（つながらない）。
+      problems.push(
+        `写真を用意できませんでした（${String(error)}）。つながっていることを確かめて、もう一度選んでください。`,
+      );
+      this.setState({problems: [...problems]});
     }
+    await nextTask();
     if (added.length > 0) this.props.onChange(withPhotos(this.props.value ?? '', added, at));
     this.setState({progress: null});
   };
@@ -163,7 +185,12 @@ export class BodyControl extends Component<ControlProps<string>, State> {
         <ol className="denki-photos__list">
           {photos.map((photo) => (
             <li key={`${photo.index}-${photo.src}`} className="denki-photos__item">
-              <img className="denki-photos__thumb" src={this.thumbnail(photo.src)} alt="" />
+              <img
+                className="denki-photos__thumb"
+                src={this.thumbnail(photo.src)}
+                alt=""
+                decoding="async"
+              />
               <label className="denki-photos__label" htmlFor={`${forID}-alt-${photo.index}`}>
                 写真 {photo.index + 1} の説明
                 <span className="denki-hint">{photo.src.replace('./', '')}</span>
