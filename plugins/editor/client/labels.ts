@@ -4,8 +4,7 @@
  * 「記事タイプのエントリを作成」）、音声で「記事」と言っても押せない。見える文字のあるボタンは、名前がその文字で
  * 始まるようにする。ここにあるのは、en にあって ja に無い文言と、見える文字を含まない名前だけ。
  */
-
-type Phrases = {readonly [key: string]: string | Phrases};
+import {merged, type Phrases} from './locale';
 
 export const japaneseLabels = {
   auth: {loginWithForgejo: 'Forgejo でログイン'},
@@ -78,16 +77,6 @@ export const japaneseLabels = {
     },
   },
 } as const satisfies Phrases;
-
-function merged(base: Phrases, changes: Phrases): Phrases {
-  const result: Record<string, string | Phrases> = {...base};
-  for (const [key, value] of Object.entries(changes)) {
-    const current = base[key];
-    result[key] =
-      typeof value === 'object' && typeof current === 'object' ? merged(current, value) : value;
-  }
-  return result;
-}
 
 /** Decap の日本語（locale）に、このファイルの名前を重ねたもの。 */
 export function withJapaneseLabels<Locale extends object>(locale: Locale): Locale {

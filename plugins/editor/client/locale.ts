@@ -4,9 +4,10 @@
  */
 import {ja} from 'decap-cms-locales';
 
-type Phrases = {readonly [key: string]: string | Phrases};
+export type Phrases = {readonly [key: string]: string | Phrases};
 
-function merged(base: Phrases, changes: Phrases): Phrases {
+/** base に changes を重ねる（入れ子の文言はキーごとに）。 */
+export function merged(base: Phrases, changes: Phrases): Phrases {
   const result: Record<string, string | Phrases> = {...base};
   for (const [key, value] of Object.entries(changes)) {
     const current = base[key];
