@@ -13,10 +13,10 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Plugin} from 'esbuild';
 import type {CmsConfig, CmsField} from './shared';
-import {dataFormat, postFormat, siteWidgetNames} from './shared';
+import {dataFormat, eventFormat, postFormat, siteWidgetNames} from './shared';
 
 /** サイトの書き方（client/format.ts）。 */
-const customFormats = new Set<string>([postFormat, dataFormat]);
+const customFormats = new Set<string>([postFormat, dataFormat, eventFormat]);
 
 /** Decap の欄の名前と、それを持つパッケージ（decap-cms-app の extensions.js と同じ組み合わせ）。 */
 const decapWidgets: Readonly<Record<string, string>> = {

@@ -520,10 +520,15 @@ test.describe('GitHub Actions workflows', () => {
     expect(holders.map(([name]) => name).sort()).toEqual(['deploy', 'functions']);
     for (const [name, job] of holders) {
       expect(environmentOf(job), name).toBe('production');
-      expect(job.if, name).toContain(
-        "github.event_name == 'push' && github.ref == 'refs/heads/main'",
-      );
+      expect(job.if, name).toContain("github.ref == 'refs/heads/main'");
+      expect(job.if, name).not.toContain('pull_request');
     }
+    // 関数は main への push でだけ、サイトは main への push と毎日の定期実行（開催事例の「次の開催」を移す）で出す。
+    expect(jobIn(ciFile, 'functions').if).toContain("github.event_name == 'push' &&");
+    expect(jobIn(ciFile, 'deploy').if).toContain(
+      "(github.event_name == 'push' || github.event_name == 'schedule') &&",
+    );
+    expect(parse(readFileSync(ciFile, 'utf8')).on.schedule).toEqual([{cron: '5 15 * * *'}]);
     const previewHolders = jobs.filter(([, job]) =>
       /secrets\.FIREBASE_PREVIEW_SERVICE_ACCOUNT\b/.test(JSON.stringify(job)),
     );

@@ -28,7 +28,10 @@ const withCollection = (fields: CmsConfig['collections'][number]['fields']): Cms
 
 test('the widgets come from the collections, through list and object fields; a field without a widget is a string', () => {
   expect([...usedWidgets(config)].sort()).toEqual(
-    ['denki-body', 'denki-date', 'denki-url-name', 'select', 'string', 'text'].sort(),
+    [
+      ...['denki-anchor', 'denki-body', 'denki-date', 'denki-url-name'],
+      ...['list', 'number', 'relation', 'select', 'string', 'text'],
+    ].sort(),
   );
   const nested = withCollection([
     {

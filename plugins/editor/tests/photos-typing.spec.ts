@@ -43,7 +43,7 @@ test('写真 4 枚を整えている間に本文を打つと、打った文字�
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   let held: Route | undefined;
-  await page.route(/\/chunks\/off-thread-[^/]+\.js$/u, async (route) => {
+  await page.route(/\/admin\/assets\/off-thread-[^/]+\.js$/u, async (route) => {
     held = route;
     await released;
     await route.continue();
@@ -55,13 +55,15 @@ test('写真 4 枚を整えている間に本文を打つと、打った文字�
 
   await page.locator('input[type=file]').setInputFiles(photos);
   await expect(page.getByText('写真を用意しています（0 / 4 枚）…')).toBeVisible();
-  expect(held, '写真を選ぶと、写真を整えるコードを読み込む').toBeDefined();
+  await expect
+    .poll(() => held, {message: '写真を選ぶと、写真を整えるコードを読み込む'})
+    .toBeDefined();
   await body.click();
   await page.keyboard.type('集合は渋谷駅。');
   release();
   // 1 枚目ができてから（残りの 3 枚を整えている間に）、続きを打つ。
   await expect(page.getByText(/^写真を用意しています（[123] \/ 4 枚）…$/u)).toBeVisible();
-  expect((await worker).url()).toMatch(/\/admin\/photo-worker-[^/]+\.js$/u);
+  expect((await worker).url()).toMatch(/\/admin\/assets\/photo-worker-[^/]+\.js$/u);
   await page.keyboard.type('解散は17時。');
   await expect(body).toHaveValue(/集合は渋谷駅。解散は17時。/u);
 
