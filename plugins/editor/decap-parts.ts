@@ -42,6 +42,9 @@ const decapWidgets: Readonly<Record<string, string>> = {
 /** 最初の画面で済ませたログインを Decap に渡す包み（client/sign-in/）。バックエンドはどれもこれで包む。 */
 const handedOverSignIn = path.join(__dirname, 'client/sign-in/backend.tsx');
 
+/** 初めて描くときに読み込む Decap の欄の包み（client/lazy-widget.ts）。 */
+const lazyWidget = path.join(__dirname, 'client/lazy-widget.ts');
+
 /** Decap のバックエンドの名前と、それを持つパッケージと書き出しの名前。 */
 const decapBackends: Readonly<Record<string, readonly [string, string]>> = {
   github: ['decap-cms-backend-github', 'GitHubBackend'],
@@ -153,7 +156,7 @@ function partsToReplace(config: CmsConfig): Set<UnusedPart['reason']> {
 }
 
 /** エディターの設定のコレクションが使う欄の名前（list・object の中の欄も。widget の無い欄は Decap と同じく string）。 */
-export function usedWidgets(config: CmsConfig): Set<string> {
+export function usedWidgets(config: Pick<CmsConfig, 'collections'>): Set<string> {
   const names = new Set<string>();
   const visit = (fields: readonly CmsField[] | undefined): void => {
     for (const field of fields ?? []) {
@@ -226,11 +229,21 @@ export function decapEntrySource(config: CmsConfig, appDir: string): string {
     lines.push(`import {${exported} as Backend${index}} from '${pkg}';`);
     lines.push(`CMS.registerBackend('${name}', withHandedOverSignIn(Backend${index}));`);
   }
+  // 最初のコレクション（記事）の欄は、エディターと同時に読み込む。ほかのコレクション（開催事例など）だけが使う欄は、
+  // その欄を初めて描くときに読み込む（記事の新しい欄までに読む JS を増やさない。lazy-widget.ts）。
+  const firstForm = usedWidgets({collections: config.collections.slice(0, 1)});
+  if (widgets.some((name) => !firstForm.has(name))) {
+    lines.push(`import {registerLazyWidget} from ${JSON.stringify(lazyWidget)};`);
+  }
   for (const [index, name] of widgets.entries()) {
     const pkg = decapWidgets[name] ?? '';
     checkWidgetPackage(appDir, name, pkg);
-    lines.push(`import Widget${index} from '${pkg}';`);
-    lines.push(`CMS.registerWidget(Widget${index}.Widget());`);
+    if (firstForm.has(name)) {
+      lines.push(`import Widget${index} from '${pkg}';`);
+      lines.push(`CMS.registerWidget(Widget${index}.Widget());`);
+    } else {
+      lines.push(`registerLazyWidget(CMS, '${name}', () => import('${pkg}'));`);
+    }
   }
   // Decap の markdown の欄だけが使う、本文に写真とコードを入れる部品（decap-cms-app と同じもの）。
   if (widgets.includes('markdown')) {

@@ -89,6 +89,20 @@ test('the widgets come from the collections, through list and object fields; a f
     expect(markdown).toContain(`'${pkg}'`);
 });
 
+test('the post form widgets load with the editor; widgets only other collections use load when first drawn', () => {
+  const source = decapEntrySource(config, appDir);
+  const post = usedWidgets({collections: config.collections.slice(0, 1)});
+  expect(post.has('select')).toBe(true);
+  expect(source).toMatch(/import Widget\d+ from 'decap-cms-widget-select';/);
+  for (const name of ['list', 'relation', 'number']) {
+    expect(post.has(name), name).toBe(false);
+    expect(source).toContain(
+      `registerLazyWidget(CMS, '${name}', () => import('decap-cms-widget-${name}'));`,
+    );
+    expect(source).not.toMatch(new RegExp(`import Widget\\d+ from 'decap-cms-widget-${name}'`));
+  }
+});
+
 test('an unknown widget stops the build with a Japanese message naming it', () => {
   const typo = withCollection([{name: 'when', label: '日時', widget: 'date-time'}]);
   expect(() => decapEntrySource(typo, appDir)).toThrow(/知らない欄（「date-time」）/);
