@@ -27,6 +27,7 @@ import {hostingTargets} from '../../src/constants/editor-sign-in';
 import {editorDir} from '../../plugins/editor/shared';
 import type {Browser} from '@playwright/test';
 import {launchBrowser} from './browser';
+import {spread} from './stats';
 import {KiB, type Verdict} from './types';
 import {budgetsFile, projectRoot} from './paths';
 
@@ -321,10 +322,7 @@ async function timeTenPhotos(
   }
 }
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
+const median = (values: readonly number[]): number => spread(values).median;
 
 /** 版の名前 → 写真の種類 → 回ごとの計測。 */
 type PhotoTimings = Map<string, Record<PhotoKind, PhotoTiming[]>>;

@@ -5,6 +5,7 @@
  * 切れないよう変えられない。
  */
 import React, {Component, type ChangeEvent, type ReactNode} from 'react';
+import {AsciiInput} from './AsciiInput';
 import type {ControlProps} from './props';
 
 export class AnchorControl extends Component<ControlProps<string>> {
@@ -47,14 +48,9 @@ export class AnchorControl extends Component<ControlProps<string>> {
     }
     return (
       <div className={classNameWrapper}>
-        <input
+        <AsciiInput
           id={forID}
-          className="denki-text-input"
           value={value ?? ''}
-          inputMode="url"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           onChange={this.change}
           onFocus={setActiveStyle}
           onBlur={setInactiveStyle}

@@ -4,6 +4,7 @@
  */
 import React, {Component, type ChangeEvent, type ReactNode} from 'react';
 import {blogCollectionName} from '../../shared';
+import {AsciiInput} from './AsciiInput';
 import type {ControlProps} from './props';
 import {entrySlug, postUrl, subscribeDate, urlNameProblem} from './url-name';
 
@@ -145,14 +146,9 @@ export class UrlNameControl extends Component<ControlProps<string>, State> {
     const shown = value && !urlNameProblem(value) && this.state.date;
     return (
       <div className={classNameWrapper}>
-        <input
+        <AsciiInput
           id={forID}
-          className="denki-text-input"
           value={this.state.text}
-          inputMode="url"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
           onChange={this.change}
           onFocus={setActiveStyle}
           onBlur={this.blur}
