@@ -30,9 +30,8 @@ import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
 import {postFrontMatterGuard} from './plugins/blog/posts';
 import {japaneseReadingTime} from './plugins/blog/reading-time';
-import {announcementLinkMessage, isAnnouncementLink} from './src/constants/announcement-link';
+import {loadAnnouncement} from './lib/announcement';
 import {
-  announcement,
   blogSidebarPosts,
   colors,
   copyright,
@@ -119,15 +118,11 @@ const footer = {
 } satisfies Preset.ThemeConfig['footer'];
 
 /**
- * お知らせのリンク先は、このサイトのパスか https:// の URL だけ（エディターの欄と同じ決まり）。エディターを通さずに
- * 書き換えた src/data/announcement.json に // で始まる URL や javascript: があれば、ビルドを止めて知らせる
- * （読者に届く前に、プルリクエストのテストで気づける）。
+ * お知らせバー（src/data/announcement.json）は fs で読み、形を確かめる（import で読まない）。リンク先は、このサイトの
+ * パスか https:// の URL だけ（エディターの欄と同じ決まり）。エディターを通さずに書き換えたファイルに // で始まる
+ * URL や javascript: があれば、ビルドを止めて知らせる（読者に届く前に、プルリクエストのテストで気づける）。
  */
-if (!isAnnouncementLink(announcement.link)) {
-  throw new Error(
-    `src/data/announcement.json の link（${JSON.stringify(announcement.link)}）は使えません。${announcementLinkMessage}`,
-  );
-}
+const announcement = loadAnnouncement(__dirname);
 
 const announcementBar = {
   id: announcement.id,
