@@ -31,6 +31,7 @@ import testRoutesPlugin from './plugins/test-routes';
 import {postFrontMatterGuard} from './plugins/blog/posts';
 import {japaneseReadingTime} from './plugins/blog/reading-time';
 import {loadAnnouncement} from './lib/announcement';
+import {assertOfficeFolders} from './lib/content-files.mts';
 import {
   blogSidebarPosts,
   colors,
@@ -43,6 +44,13 @@ import {
 } from './src/constants/site';
 
 // This runs in Node.js: no browser APIs or JSX here.
+
+/**
+ * 何かを読む前に、事務局のフォルダー（blog/、src/data/）に内容の一覧（lib/content-allowlist.mts）に無いもの
+ * （スクリプト、スペック、.json のそばの .ts、.mdx、.svg、シンボリックリンクなど）が無いことを確かめる。
+ * あれば、ファイルを挙げてビルドを止める（CI の最初の検査 scripts/check-content-files.mts と同じ）。
+ */
+assertOfficeFolders(__dirname);
 
 /**
  * 日本語の文の途中で改行しても、表示で余計な空白が入らないようにする。
