@@ -30,9 +30,9 @@ import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
 import {postFrontMatterGuard} from './plugins/blog/posts';
 import {japaneseReadingTime} from './plugins/blog/reading-time';
-import {announcementLinkMessage, isAnnouncementLink} from './src/constants/announcement-link';
+import {loadAnnouncement} from './lib/announcement';
+import {assertOfficeFolders} from './lib/content-files.mts';
 import {
-  announcement,
   blogSidebarPosts,
   colors,
   copyright,
@@ -44,6 +44,13 @@ import {
 } from './src/constants/site';
 
 // This runs in Node.js: no browser APIs or JSX here.
+
+/**
+ * 何かを読む前に、事務局のフォルダー（blog/、src/data/）に内容の一覧（lib/content-allowlist.mts）に無いもの
+ * （スクリプト、スペック、.json のそばの .ts、.mdx、.svg、シンボリックリンクなど）が無いことを確かめる。
+ * あれば、ファイルを挙げてビルドを止める（CI の最初の検査 scripts/check-content-files.mts と同じ）。
+ */
+assertOfficeFolders(__dirname);
 
 /**
  * 日本語の文の途中で改行しても、表示で余計な空白が入らないようにする。
@@ -119,15 +126,11 @@ const footer = {
 } satisfies Preset.ThemeConfig['footer'];
 
 /**
- * お知らせのリンク先は、このサイトのパスか https:// の URL だけ（エディターの欄と同じ決まり）。エディターを通さずに
- * 書き換えた src/data/announcement.json に // で始まる URL や javascript: があれば、ビルドを止めて知らせる
- * （読者に届く前に、プルリクエストのテストで気づける）。
+ * お知らせバー（src/data/announcement.json）は fs で読み、形を確かめる（import で読まない）。リンク先は、このサイトの
+ * パスか https:// の URL だけ（エディターの欄と同じ決まり）。エディターを通さずに書き換えたファイルに // で始まる
+ * URL や javascript: があれば、ビルドを止めて知らせる（読者に届く前に、プルリクエストのテストで気づける）。
  */
-if (!isAnnouncementLink(announcement.link)) {
-  throw new Error(
-    `src/data/announcement.json の link（${JSON.stringify(announcement.link)}）は使えません。${announcementLinkMessage}`,
-  );
-}
+const announcement = loadAnnouncement(__dirname);
 
 const announcementBar = {
   id: announcement.id,

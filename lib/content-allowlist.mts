@@ -55,6 +55,53 @@ export const contentRules: readonly ContentRule[] = [
   },
 ];
 
+/**
+ * 事務局のフォルダーにあってよい、内容ではないファイル（持ち主のもの）。CODEOWNERS の「*」が持ち主を付けるので、
+ * 変えるには持ち主の承認が要る（タグと書いた人の一覧は、タグや書いた人のページの URL を決める）。MDX の記事
+ * （plugins/blog/mdx-posts.ts）を足すときも、ここに足す。
+ */
+export const ownedOfficeFiles: readonly string[] = ['blog/authors.yml', 'blog/tags.yml'];
+
+/** 事務局のフォルダーの中に置けるフォルダー（フォルダーそのもの、開催事例のフォルダー、記事のフォルダー）。 */
+const contentFolderPattern = new RegExp(
+  String.raw`^(?:blog|src/data|src/data/events|${postFolder})$`,
+);
+
+export function isContentFolder(dir: string): boolean {
+  return contentFolderPattern.test(dir);
+}
+
+/** 事務局のフォルダーの中のもの 1 つ（ファイルの並びを lstat で見たもの。リンクはたどらない）。 */
+export type OfficeEntry = {
+  /** リポジトリーの根からのパス（区切りは /）。 */
+  readonly path: string;
+  readonly type: 'file' | 'folder' | 'symlink' | 'other';
+  /** 実行の許可があるか（普通のファイルのとき）。 */
+  readonly executable?: boolean;
+};
+
+/**
+ * 事務局のフォルダーの中のもの 1 つが置けない理由（日本語）。置けるなら undefined。ビルドと CI の最初の検査
+ * （lib/content-files.mts）が使う。CODEOWNERS の持ち主のいない行は正規表現より広い（記事のフォルダーの名前を
+ * 確かめられない）ので、その差はここが断る。
+ */
+export function officeEntryProblem(entry: OfficeEntry): string | undefined {
+  switch (entry.type) {
+    case 'symlink':
+      return 'シンボリックリンクは置けません';
+    case 'other':
+      return '普通のファイルでもフォルダーでもないものは置けません';
+    case 'folder':
+      return isContentFolder(entry.path)
+        ? undefined
+        : 'このフォルダーは置けません（記事のフォルダーは blog/YYYY-MM-DD-名前、開催事例は src/data/events）';
+    case 'file':
+      if (entry.executable) return '実行できるファイルは置けません（実行の許可を外してください）';
+      if (isContentPath(entry.path) || ownedOfficeFiles.includes(entry.path)) return undefined;
+      return '事務局が書くファイルの一覧にありません';
+  }
+}
+
 /** git のファイルのモードのうち、内容として認めるもの（普通のファイル。実行できるもの・リンク・サブモジュールは断る）。 */
 export const contentGitMode = '100644';
 
@@ -93,10 +140,14 @@ export function classifyChange(files: readonly ChangedFile[]): ChangeVerdict {
   const outside: {path: string; reason: string}[] = [];
   for (const file of files) {
     for (const name of [file.path, file.previousPath].filter((p): p is string => p !== undefined)) {
-      if (!isContentPath(name)) outside.push({path: name, reason: '事務局が書くファイルの一覧にありません'});
+      if (!isContentPath(name))
+        outside.push({path: name, reason: '事務局が書くファイルの一覧にありません'});
     }
     if (!file.removed && file.mode !== undefined && file.mode !== contentGitMode) {
-      outside.push({path: file.path, reason: `普通のファイルではありません（git のモード ${file.mode}）`});
+      outside.push({
+        path: file.path,
+        reason: `普通のファイルではありません（git のモード ${file.mode}）`,
+      });
     }
   }
   return {contentOnly: files.length > 0 && outside.length === 0, outside};

@@ -1,6 +1,6 @@
 /**
  * お知らせバーのリンク先の決まり（src/data/announcement.json の link）。エディターの欄（plugins/editor/collections.ts）と
- * ビルド（docusaurus.config.ts）が同じ決まりを使う。
+ * ビルド（lib/announcement.ts の形）が同じ決まりを使う。
  * - このサイトのパス: / で始まる。// や /\ で始まるもの（ブラウザーはほかのサイトとして開く）と、空白と \ は使えない。
  * - ほかのサイト: https:// で始まり、ホスト名（英数字・ハイフン・点）のあとは / ? # で続く。利用者名（@）は使えない。
  * javascript: や http:、data: などは使えない。

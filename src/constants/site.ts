@@ -1,5 +1,7 @@
-/** 電鬼 docs のサイト定数。設定・ページ・テストのすべてがここを参照する。 */
-import announcementContent from '../data/announcement.json';
+/**
+ * 電鬼 docs のサイト定数。設定・ページ・テストのすべてがここを参照する。
+ * 事務局が書くデータ（src/data/）は import しない（issue 65。lib/announcement.ts などが fs で読む）。
+ */
 
 export type ExternalLink = {
   readonly label: string;
@@ -99,6 +101,7 @@ export const offlineBackgroundRoutes: readonly string[] = [
 /** ブログのサイドバーに並べる最近の記事の数。すべての記事はアーカイブ（routes.blogArchive）に並ぶ。 */
 export const blogSidebarPosts = 10;
 
+/** お知らせバーの中身（エディター（/admin/）でも書き換える src/data/announcement.json。lib/announcement.ts が読む）。 */
 export type AnnouncementContent = {
   readonly text: string;
   readonly linkLabel: string;
@@ -119,12 +122,6 @@ function fnv1a(text: string): string {
 /** お知らせの id は中身から作る。文言かリンクが変われば id も変わり、前のお知らせを閉じた読者にも表示する。 */
 export const announcementId = ({text, linkLabel, link}: AnnouncementContent): string =>
   `notice-${fnv1a(JSON.stringify([text, linkLabel, link]))}`;
-
-/** お知らせバー。中身はエディター（/admin/）でも書き換える src/data/announcement.json。 */
-export const announcement = {
-  ...(announcementContent as AnnouncementContent),
-  id: announcementId(announcementContent),
-} as const;
 
 /** 以前のサイトの URL。リンク切れを防ぐため新しいページへ転送する。 */
 export const legacyAppUsageDir = '/docs/アプリの使用方法';

@@ -1,10 +1,15 @@
 /** 項目2: 仕様どおりの設定（言語、配色、タイトル、スキップリンク、お知らせバー、ナビ、フッター、目次、モバイルメニュー、進捗バー、プリフェッチ、ブログ）。 */
+import path from 'node:path';
 import {expect, test, type Page, type Request} from '@playwright/test';
-import {announcement, copyright, links, routes, site} from '../../src/constants/site';
+import {loadAnnouncement} from '../../lib/announcement';
+import {copyright, links, routes, site} from '../../src/constants/site';
 import {connections, fakeConnection, type FakeConnection} from '../../lib/connection';
 import {routeByName} from '../support/routes';
 import {desktopBreakpoint, viewports} from '../support/viewports';
 import {hydratedHtml, waitForHydration, waitForPageReady} from '../../lib/page-ready';
+
+/** ビルドがお知らせバーにしたお知らせ（src/data/announcement.json を読んだもの）。 */
+const announcement = loadAnnouncement(path.resolve(__dirname, '../..'));
 
 test.use({viewport: viewports.desktop});
 

@@ -1,11 +1,23 @@
 /**
  * 項目6: 壊れた内容はビルドを止め、どのファイルが悪いかを出力に書く。
  * 一時フォルダに作ったサイトの複製に壊れたファイルを足してビルドする（本物の内容には触れない）。
- * issue 60 の 3（記事が中身のままでいること）: front matter で MDX に切り替える記事・知らないキー・.mdx の記事は
+ * issue 60 の 3（記事が中身のままでいること）: front matter で MDX に切り替える記事・知らないキーの記事は
  * 1 度のビルドでまとめて止まり（記事を読む前に止まるので数秒）、題と説明の </script> と書いた人の id は、
  * 危ない HTML の記事と同じビルドで確かめる（ビルドを足さない）。足したテストの所要: 止まるビルドが約 12 秒。
+ * issue 65: 事務局のフォルダー（blog/、src/data/）に置いたコード（お知らせの .json を消して置いた .json.ts、
+ * .mdx、スペック、シンボリックリンクなど）は、設定を読む最初に 1 度のビルドでまとめて止まり、そのコードは動かない
+ * （動いたら印を書くモジュールで確かめる）。止まるビルドが約 10 秒。記事はどれも記事のフォルダー（index.md）に置く。
  */
-import {existsSync, readFileSync, rmSync} from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {load} from 'cheerio';
@@ -94,7 +106,7 @@ test('ビルド: 壊していない複製はビルドに成功し、目次には
 });
 
 test('ビルド: tags.yml に無いタグを使った記事はファイル名つきで失敗する', async () => {
-  const file = '2025-03-20-unknown-tag.md';
+  const file = '2025-03-20-unknown-tag/index.md';
   const result = await buildWith({
     [`blog/${file}`]: blogPost('authors: [matsuri]\ntags: [announcement, no-such-tag]'),
   });
@@ -104,7 +116,7 @@ test('ビルド: tags.yml に無いタグを使った記事はファイル名つ
 });
 
 test('ビルド: authors.yml に無い著者の記事はファイル名つきで失敗する', async () => {
-  const file = '2025-03-20-unknown-author.md';
+  const file = '2025-03-20-unknown-author/index.md';
   const result = await buildWith({
     [`blog/${file}`]: blogPost('authors: [nobody-here]\ntags: [announcement]'),
   });
@@ -124,7 +136,7 @@ test('ビルド: 前付けの値が不正なドキュメントはファイル名
 });
 
 test('ビルド: 前付けの値が不正な記事はファイル名つきで失敗する', async () => {
-  const file = '2025-03-20-invalid-front-matter.md';
+  const file = '2025-03-20-invalid-front-matter/index.md';
   const result = await buildWith({
     [`blog/${file}`]: blogPost('authors: [matsuri]\ntags: [announcement]\ndescription: [1, 2]'),
   });
@@ -134,21 +146,19 @@ test('ビルド: 前付けの値が不正な記事はファイル名つきで失
 });
 
 // issue 60 の 3: front matter の mdx: {format: mdx} は .md の記事を MDX にし、本文の {…} がビルドの中で動いていた。
-test('ビルド: 記事に使えない front matter のキー（mdx など）と、一覧に無い .mdx の記事は、ファイルとキーをまとめて挙げて失敗する', async () => {
+// .mdx の記事は、事務局のフォルダーの検査（issue 65）が先に止める（下の「事務局のフォルダーに置いたコード」）。
+test('ビルド: 記事に使えない front matter のキー（mdx など）は、ファイルとキーをまとめて挙げて失敗する', async () => {
   const switched = 'blog/2026-11-22-mdx-switch/index.md';
   const extraKey = 'blog/2026-11-22-extra-key/index.md';
-  const mdxFile = 'blog/2026-11-22-mdx-file/index.mdx';
   const result = await buildWith({
     // MDX として正しい本文（変更前は、{typeof process} がビルドの中で動き、javascript: のリンクが残ってビルドが通った）。
     [switched]: `---\ntitle: 切り替える記事\ndate: 2026-11-22\nauthors: [matsuri]\nmdx:\n  format: mdx\n---\n\n冒頭です。\n\n{/* truncate */}\n\n<p>ビルドの中で動いた: {typeof process}</p>\n\n<a href="javascript:alert(5)">危ないリンク</a>\n`,
     [extraKey]: blogPost('authors: [matsuri]\nslug: /blog/elsewhere'),
-    [mdxFile]: `---\ntitle: MDX の記事\ndate: 2026-11-22\nauthors: [matsuri]\n---\n\n冒頭です。\n\n{/* truncate */}\n\n{typeof process}\n`,
   });
   expect(result.exitCode, result.output).not.toBe(0);
   expect(result.output).toContain('記事に使えないものがあるので、ビルドを止めます');
   expect(result.output).toContain(`${switched} の front matter の「mdx」`);
   expect(result.output).toContain(`${extraKey} の front matter の「slug」`);
-  expect(result.output).toContain(`${mdxFile}: 記事は .md（CommonMark）で書きます。`);
   expect(result.output).toContain('title、authors、tags、date、description');
 });
 
@@ -284,6 +294,59 @@ test('ビルド: お知らせのリンク先が // で始まるほかのサイ�
     expect(result.output).toContain('src/data/announcement.json');
     expect(result.output).toContain(JSON.stringify(link));
     expect(result.output).toContain('https:// で始まる URL にしてください');
+  }
+});
+
+// issue 65: 事務局が持ち主の承認なしに書けるフォルダーに置いたコードは、何かが読む前にビルドが止める。変更前は、
+// お知らせの .json を消して .json.ts を置くと、site.ts の import がそれを選び、ビルドの中で動いて読者の JS にも入った。
+test('ビルド: 事務局のフォルダーに置いたコード（お知らせの .json を消して置いた .json.ts、開催事例の .json.ts、スペック、.mdx、.svg、.htm、シンボリックリンク、実行できるファイル、日付でないフォルダー）は、1 つずつ挙げて止まり、そのコードは動かない', async () => {
+  const site = (copy ??= createSiteCopy('strictness'));
+  const markers = mkdtempSync(path.join(tmpdir(), 'denki-office-code-'));
+  /** 動いたら印のファイルを書き、お知らせと同じ形のものを返すモジュール。 */
+  const code = (name: string): string =>
+    [
+      "import {writeFileSync} from 'node:fs';",
+      `writeFileSync(${JSON.stringify(path.join(markers, name))}, 'ran');`,
+      "export default {text: 'コードが書いたお知らせ', linkLabel: '読む', link: '/blog'};",
+      '',
+    ].join('\n');
+  const announcement = 'src/data/announcement.json';
+  const original = readFileSync(path.join(site.dir, announcement), 'utf8');
+  const files: Record<string, string> = {
+    'src/data/announcement.json.ts': code('announcement'),
+    'src/data/events/nagareyama-kashiwa-9.json.ts': code('event'),
+    'blog/2026-11-27-x/tests/x.spec.ts': code('spec'),
+    'blog/2026-11-27-x/index.mdx': '---\ntitle: MDX\n---\n\n{typeof process}\n',
+    'blog/2026-11-27-x/figure.svg': '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    'blog/2026-11-27-x/notes.htm': '<script>alert(1)</script>',
+    'blog/notes/index.md': blogPost('authors: [matsuri]'),
+    'blog/2026-11-27-x/photo-2.jpg': 'x',
+  };
+  const linked = 'blog/2026-11-27-x/photo-1.jpg';
+  try {
+    rmSync(path.join(site.dir, announcement));
+    for (const [file, content] of Object.entries(files)) site.write(file, content);
+    chmodSync(path.join(site.dir, 'blog/2026-11-27-x/photo-2.jpg'), 0o755);
+    symlinkSync('/etc/hostname', path.join(site.dir, linked));
+    const result = await buildSiteCopy(site, BUILD_TIMEOUT_MS);
+    expect(result.exitCode, result.output).not.toBe(0);
+    // 置いたコードはどれも動かない（変更前は、設定を読むときにお知らせの .json.ts が動いた）。
+    expect(readdirSync(markers)).toEqual([]);
+    expect(result.output).toContain('事務局のフォルダー（blog/、src/data/）に置けないものがあるので、止めます。');
+    for (const file of [...Object.keys(files), linked, 'blog/2026-11-27-x/tests', 'blog/notes'])
+      expect(result.output, file).toContain(`- ${file}: `);
+    expect(result.output).toContain(`- ${linked}: シンボリックリンクは置けません`);
+    expect(result.output).toContain('- blog/2026-11-27-x/photo-2.jpg: 実行できるファイルは置けません');
+    // ビルドは、設定を読むところ（バンドルを始める前）で止まった。
+    expect(result.output).not.toContain('Creating an optimized production build');
+  } finally {
+    rmSync(path.join(site.dir, 'blog/2026-11-27-x'), {recursive: true, force: true});
+    rmSync(path.join(site.dir, 'blog/notes'), {recursive: true, force: true});
+    for (const file of ['src/data/announcement.json.ts', 'src/data/events/nagareyama-kashiwa-9.json.ts'])
+      rmSync(path.join(site.dir, file), {force: true});
+    site.write(announcement, original);
+    rmSync(site.outDir, {recursive: true, force: true});
+    rmSync(markers, {recursive: true, force: true});
   }
 });
 

@@ -8,8 +8,10 @@
  *   プレビューは本番とは別のプロジェクトにあり（issue 60 の 1）、本番のプロジェクトのチャンネルは受け入れない。
  */
 import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {parse} from 'yaml';
+import {loadAnnouncement} from '../../lib/announcement';
 import {editorConfig} from '../../plugins/editor/config';
 import {
   announcementLinkMessage,
@@ -21,7 +23,8 @@ import {
   liveProjectId,
   previewProjectId,
 } from '../../src/constants/preview-channel';
-import announcement from '../../src/data/announcement.json';
+
+const announcement = loadAnnouncement(path.resolve(__dirname, '../..'));
 
 const refusedLinks = [
   '//x.example',

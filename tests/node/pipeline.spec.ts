@@ -21,7 +21,16 @@ import {expect, test} from '@playwright/test';
 import Ajv, {type ValidateFunction} from 'ajv';
 import ignore from 'ignore';
 import {parse} from 'yaml';
+import {
+  asciiNamePattern,
+  contentRules,
+  inOfficeFolder,
+  isContentPath,
+  officeEntryProblem,
+  ownedOfficeFiles,
+} from '../../lib/content-allowlist.mts';
 import {editorConfig} from '../../plugins/editor/config';
+import {anchorPattern} from '../../plugins/events/schema';
 import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
 import {liveProjectId, previewProjectId} from '../../src/constants/preview-channel';
 import {sourceRepository} from '../../src/constants/site';
@@ -65,6 +74,8 @@ const workflows = new Map(
 const jobs = [...workflows.values()].flatMap((workflow) => Object.entries(workflow.jobs));
 const steps = jobs.flatMap(([, job]) => job.steps);
 const ciFile = path.join(workflowDir, 'ci.yml');
+/** 事務局のフォルダーの検査（issue 65）。CI のジョブが取り出しと Node.js の用意のすぐあとに動かす。 */
+const contentCheck = 'node scripts/check-content-files.mts';
 const previewFile = path.join(workflowDir, 'preview.yml');
 
 /**
@@ -194,7 +205,9 @@ test.describe('GitHub Actions workflows', () => {
     const ci = workflows.get(path.join(workflowDir, 'ci.yml'));
     expect(ci).toBeDefined();
     const {check, build, e2e, report} = ci?.jobs ?? {};
-    const runs = (job: Job) => job.steps.map((step) => step.run?.trim()).filter(Boolean);
+    // 事務局のフォルダーの検査（どのジョブも最初。下の issue 65 のテスト）のあとの手順。
+    const runs = (job: Job) =>
+      job.steps.map((step) => step.run?.trim()).filter((run) => run && run !== contentCheck);
     // 型・lint・文章はブラウザーを使わないので、Debian のパッケージなしで走る。
     expect(runs(check)).toEqual(['npm ci', 'npm run check']);
     expect(check.container).toBeUndefined();
@@ -232,6 +245,25 @@ test.describe('GitHub Actions workflows', () => {
     );
     // どのワークフローも、npm test をまるごと走らせるか、上のように分けるかのどちらか。
     expect(steps.filter((step) => step.run?.includes('npm test'))).toEqual([]);
+  });
+
+  // issue 65: 事務局のフォルダーにスクリプトやスペックを置いたプルリクエストは、ブランチのパッケージのスクリプト
+  // （npm ci の postinstall、npm run、npx、playwright test --list）が動く前に止まる。
+  test("every CI job that checks out the branch first checks the office's folders, with plain Node.js before npm ci", () => {
+    const ci = workflows.get(ciFile) as Workflow;
+    const branchJobs = Object.entries(ci.jobs).filter(
+      ([, job]) => !(job.if ?? '').includes("github.event_name == 'push'"),
+    );
+    expect(branchJobs.map(([name]) => name).sort()).toEqual(['build', 'check', 'e2e', 'report']);
+    for (const [name, job] of branchJobs) {
+      const at = job.steps.findIndex((step) => step.run === contentCheck);
+      expect(at, name).toBeGreaterThan(-1);
+      // 前にあるのは、取り出しと Node.js の用意だけ（Node.js 20 は .mts を動かせない）。
+      expect(
+        job.steps.slice(0, at).map((step) => step.uses?.split('@')[0]),
+        name,
+      ).toEqual(['actions/checkout', 'actions/setup-node']);
+    }
   });
 
   test('setup-node reads .nvmrc everywhere, and no workflow installs packages itself', () => {
@@ -658,7 +690,11 @@ function pullRequestCheckNames(): string[] {
 
 type CodeOwnerRule = {pattern: string; owners: string[]; matches: (file: string) => boolean};
 
-/** CODEOWNERS の行（パターンと持ち主）。パターンは gitignore と同じ書き方（npm の ignore で当てる）。 */
+/**
+ * CODEOWNERS の行（パターンと持ち主）を GitHub の決まりで読む: パターンは gitignore と同じ書き方（npm の ignore で、
+ * 大文字と小文字を区別して当てる。フォルダーに当たる行は中のファイルにも当たる）。持ち主の無い行は「持ち主なし」。
+ * GitHub の CODEOWNERS は !（打ち消し）、[ ]（文字の範囲）、\# を扱わないので、使っていれば失敗する。
+ */
 function codeOwnerRules(): CodeOwnerRule[] {
   return readFileSync('.github/CODEOWNERS', 'utf8')
     .split('\n')
@@ -666,7 +702,9 @@ function codeOwnerRules(): CodeOwnerRule[] {
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((line) => {
       const [pattern, ...owners] = line.split(/\s+/);
-      const matcher = ignore().add(pattern);
+      expect(pattern, 'GitHub の CODEOWNERS が扱わない書き方').not.toMatch(/^!|[[\]]|\\#/);
+      expect(owners.join(' '), '行の途中のコメント').not.toContain('#');
+      const matcher = ignore({ignorecase: false}).add(pattern);
       return {pattern, owners, matches: (file: string) => matcher.ignores(file)};
     });
 }
@@ -747,9 +785,8 @@ test.describe('Review that GitHub enforces', () => {
     for (const rule of rules) for (const name of rule.owners) expect(name).toBe(owner);
     const files = (await runCommand('git', ['ls-files'])).output.trim().split('\n');
     expect(files.length).toBeGreaterThan(100);
-    const office = (file: string) => file.startsWith('blog/') || file.startsWith('src/data/');
     for (const file of files) {
-      expect(ownersOf(file, rules), file).toEqual(office(file) ? [] : [owner]);
+      expect(ownersOf(file, rules), file).toEqual(isContentPath(file) ? [] : [owner]);
     }
     for (const file of [
       '.github/workflows/ci.yml',
@@ -760,6 +797,8 @@ test.describe('Review that GitHub enforces', () => {
       'src/constants/site.ts',
       'src/components/JsonLd/index.tsx',
       'scripts/unpack-artifact.mts',
+      'scripts/check-content-files.mts',
+      'lib/content-allowlist.mts',
       'lib/hosting.ts',
       'tests/node/pipeline.spec.ts',
       'tools/node/package.json',
@@ -776,17 +815,82 @@ test.describe('Review that GitHub enforces', () => {
       'static/x.js',
       'new-root-file.config.js',
       'src/data.ts',
+      ...ownedOfficeFiles,
     ]) {
       expect(ownersOf(file, rules), file).toEqual([owner]);
     }
     for (const file of [
       'blog/2026-11-27-x/index.md',
-      'blog/2026-11-27-x/photo.jpg',
+      'blog/2026-11-27-x/photo-1.jpg',
       'src/data/announcement.json',
-      'src/data/events/2026-12.json',
+      'src/data/events/nagareyama-kashiwa-3.json',
     ]) {
+      expect(isContentPath(file), file).toBe(true);
       expect(ownersOf(file, rules), file).toEqual([]);
     }
+  });
+
+  // issue 65: 内容はフォルダーではなくファイルの種類で決める。持ち主のいない行は lib/content-allowlist.mts と同じで、
+  // 事務局のフォルダーに置いた一覧に無いものは、持ち主が付くか、ビルドと CI の最初の検査が断る。
+  test('CODEOWNERS leaves unowned exactly the content allowlist; anything else the office could push is owned or refused by the build check', () => {
+    const rules = codeOwnerRules();
+    const owner = `@${sourceRepository.repo.split('/')[0]}`;
+    expect(rules[0]).toMatchObject({pattern: '*', owners: [owner]});
+    expect(rules.filter((rule) => rule.owners.length === 0).map((rule) => rule.pattern)).toEqual(
+      contentRules.map((rule) => rule.codeowners),
+    );
+    const owned = (file: string) => ownersOf(file, rules).length > 0;
+    const refused = (file: string) =>
+      inOfficeFolder(file) && officeEntryProblem({path: file, type: 'file'}) !== undefined;
+    // プルリクエストが足せるもの: コードのふりをしたデータ、スペック、書き換えた一覧、公開されるファイル。
+    const ownedHostile = [
+      'src/data/announcement.json.ts',
+      'src/data/announcement.ts',
+      'src/data/events/x.json.ts',
+      'src/data/events/x.ts',
+      'src/data/tests/x.spec.ts',
+      'src/data/x.json',
+      'src/data/events/sub/x.json',
+      'blog/2026-01-01-x/tests/x.spec.ts',
+      'blog/2026-01-01-x/print.spec.ts',
+      'blog/2026-01-01-x/index.mdx',
+      'blog/2026-01-01-x/index.md.ts',
+      'blog/2026-01-01-x/handout.js',
+      'blog/2026-01-01-x/figure.svg',
+      'blog/2026-01-01-x/photo-1.jpg.ts',
+      'blog/2026-01-01-x/photo.png',
+      'blog/2026-01-01-x/photo.JPG',
+      'blog/2026-01-01-x/package.json',
+      'blog/2026-01-01-x/prettier.config.mjs',
+      'blog/2026-01-01-x/sub/index.md',
+      'blog/2026-01-01-x.md',
+      'blog/x/notes.htm',
+      'blog/index.md',
+      'blog/tags.yml',
+      'blog/authors.yml',
+      'blog/x.jpg',
+    ];
+    for (const file of ownedHostile) expect(ownersOf(file, rules), file).toEqual([owner]);
+    // CODEOWNERS の書き方では正規表現ほど細かく決められないもの（持ち主なし）: ビルドと CI の検査が断る。
+    const widerThanTheList = [
+      'blog/notes/index.md',
+      'blog/2026-13-01-x/index.md',
+      'blog/2026-01-01-X/index.md',
+      'blog/2026-01-01-x/写真.jpg',
+      'blog/2026-01-01-x/a.jpg/evil.ts',
+      'src/data/events/X.json',
+      'src/data/events/x.json/index.ts',
+      'src/data/announcement.json/index.ts',
+    ];
+    for (const file of widerThanTheList) expect(refused(file), file).toBe(true);
+    // どれも GitHub の決まりでは持ち主がいない（この差を埋めるのが検査）。
+    expect(widerThanTheList.filter(owned)).toEqual([]);
+    for (const file of [...ownedHostile, ...widerThanTheList]) {
+      expect(isContentPath(file), file).toBe(false);
+      expect(owned(file) || refused(file), file).toBe(true);
+    }
+    // 開催事例の見出しの id の決まり（plugins/events/schema.ts）と、一覧のファイルの名前の決まりは同じ。
+    expect(anchorPattern.source).toBe(asciiNamePattern.source);
   });
 
   test('the apply script updates the ruleset of the same name, or creates it (gh api)', async () => {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import {expect, test} from './fixture';
 import {buildSiteCopy} from '../../../lib/site-copy';
 import {startSiteServer} from '../../../lib/site-server';
-import {announcement, announcementId} from '../../../src/constants/site';
+import {loadAnnouncement} from '../../../lib/announcement';
+import {announcementId} from '../../../src/constants/site';
 import {createEditorRepo, type EditorRepo} from '../../../lib/editor-repo';
 import {expectCommittedReport, existingPosts} from './committed';
 import {
@@ -48,6 +49,8 @@ const trickyLines = [
   '<div>終わりの合図は 17 時です</div>',
   '😀 写真は https://example.com/photos?id=1&size=l にも',
 ];
+/** いまのお知らせ（src/data/announcement.json）。 */
+const announcement = loadAnnouncement(path.resolve(__dirname, '../../..'));
 const newNotice = {text: '12月の電鬼の参加者を募集しています。', linkLabel: '募集を読む'};
 
 let repo: EditorRepo;

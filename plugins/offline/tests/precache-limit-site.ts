@@ -16,7 +16,7 @@ function post(n: number): {readonly file: string; readonly text: string} {
   const day = String((n % 28) + 1).padStart(2, '0');
   const month = String((Math.floor(n / 28) % 12) + 1).padStart(2, '0');
   return {
-    file: `blog/2026-${month}-${day}-limit-${n}.md`,
+    file: `blog/2026-${month}-${day}-limit-${n}/index.md`,
     text: `---
 title: 上限を試す開催レポート その${n}
 description: 上限を試すために足した、${n} 本目の開催レポートです。駅の集合から結果発表までを短くまとめます。

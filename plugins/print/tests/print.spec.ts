@@ -3,9 +3,13 @@
  * 本文・図のラベル・表のセル・ページの URL が紙に載り、ナビゲーションやフッターは載らない。
  */
 import {execFileSync} from 'node:child_process';
+import path from 'node:path';
 import {expect, test, type Browser} from '@playwright/test';
-import {announcement, copyright, routes, siteUrl} from '../../../src/constants/site';
+import {loadAnnouncement} from '../../../lib/announcement';
+import {copyright, routes, siteUrl} from '../../../src/constants/site';
 import {waitForPageReady} from '../../../lib/page-ready';
+
+const announcement = loadAnnouncement(path.resolve(__dirname, '../../..'));
 
 type Printed = {
   readonly path: string;
