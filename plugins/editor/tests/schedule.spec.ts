@@ -1,14 +1,15 @@
 /**
  * 公開予約の知らせ（issue 66 の 4、client/schedule.tsx）: 日付が今日（日本時間）より後の記事に、エディターが
- * 「12月5日に公開されます」と出す。記事の一覧の行と、記事の画面の日付の欄の下。今日までの記事には何も出さない。
+ * 「12月5日に公開されます」と出す。記事の一覧の行、記事の画面の日付の欄の下、ワークフローのカード。今日までの記事には
+ * 何も出さない。
  * 390 px で、decap-server（git モード）につないだリポジトリーの一時的な複製に、明日と来年の記事を足して開く。
  * ブラウザーの時計は日本時間の 2026 年 12 月 4 日の夜（UTC では同じ日の昼）に止める（page.clock）。
- * かかる時間: 約 15 秒（複製の用意が約 3 秒、一覧と 3 つの記事の画面）。
+ * かかる時間: 約 25 秒（複製の用意が約 3 秒、一覧と 3 つの記事の画面、新しい記事の保存とワークフロー）。
  */
 import {expect, test} from './fixture';
 import {createEditorRepo, type EditorRepo} from '../../../lib/editor-repo';
 import {existingPosts} from './committed';
-import {dateField, phone, setDate, signIn} from './editor-page';
+import {choose, dateField, phone, save, setDate, signIn} from './editor-page';
 
 test.use({serviceWorkers: 'block'});
 
@@ -100,4 +101,28 @@ test('今日は日本時間で決める: 日本時間の 12 月 5 日 0 時 30 �
   await expect(row(nextYearPost.title)).toContainText('2027年1月10日に公開されます');
   await expect(row(tomorrowPost.title)).toBeVisible();
   await expect(row(tomorrowPost.title)).not.toContainText('公開されます');
+});
+
+test('390 px: 日付が先の新しい記事を保存すると、ワークフローのカードにも「○月○日に公開されます」が出る', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, repo.editorUrl('', '#/collections/blog/new'));
+  const title = '冬の電鬼の参加者の募集';
+  await page.getByLabel('題', {exact: true}).fill(title);
+  await setDate(page, 2026, 12, 10);
+  await expect(page.locator('.denki-date')).toContainText('12月10日に公開されます');
+  const urlName = page.getByLabel('URL の名前', {exact: true});
+  await urlName.fill('winter-entry');
+  await expect(urlName).toHaveValue('winter-entry');
+  await choose(page, '書いた人', 'まつり（matsuri）');
+  await page.getByLabel('説明', {exact: true}).fill('参加者の募集のお知らせです。');
+  await page.getByLabel('本文', {exact: true}).fill('参加者を募集します。\n\n');
+  await save(page);
+  await expect(page.getByRole('button', {name: 'ステータス: 下書き'})).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto(repo.editorUrl('', '#/workflow'));
+  const card = page.getByRole('link', {name: new RegExp(title)});
+  await expect(card).toContainText('12月10日に公開されます');
+  await page.screenshot({path: testInfo.outputPath('workflow-390.png')});
 });
