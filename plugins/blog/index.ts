@@ -7,6 +7,7 @@
  *   postBuild は並行に走るので、別のプラグインではフィードが書き終わったかわからない。ここでブログの postBuild を包む。
  * - アーカイブのルートには、記事の題・日付・URL だけを年ごとに渡す（plugins/blog/archive.ts）。
  * - タグのページのルートには、題の文節を渡す（plugins/phrases/tags.ts）。
+ * - 日付がビルドの今日より後の記事（公開予約）は出さず、まだ出ない記事へのリンクがあれば止める（plugins/blog/schedule.ts）。
  */
 import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
@@ -17,6 +18,13 @@ import {tagTitlePhrasesActions} from '../phrases/tags';
 import {slimArchiveActions} from './archive';
 import {completeFeedFiles} from './feeds';
 import {checkPostFiles} from './posts';
+import {
+  buildToday,
+  checkScheduledLinks,
+  showsScheduled,
+  splitScheduled,
+  type ScheduledPost,
+} from './schedule';
 
 /** 記事の URL を末尾のスラッシュの有無によらず比べる。 */
 const pathKey = (url: string): string => new URL(url).pathname.replace(/\/+$/, '');
@@ -40,7 +48,17 @@ export default async function blogWithCompleteFeeds(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<BlogContent>> {
-  const plugin = await blogPlugin(context, options);
+  /** 公開予約の記事（processBlogPosts が一覧から外したもの）。 */
+  let scheduled: readonly ScheduledPost[] = [];
+  const plugin = await blogPlugin(context, {
+    ...options,
+    async processBlogPosts(params) {
+      const posts = (await options.processBlogPosts(params)) ?? params.blogPosts;
+      const split = splitScheduled(posts, buildToday(), context.siteDir);
+      scheduled = split.scheduled;
+      return showsScheduled() ? posts : split.published;
+    },
+  });
   const {url, baseUrl} = context.siteConfig;
   const siteUrl = url.replace(/\/+$/, '');
   /** フィードのあるフォルダの、サイト内のパス（/blog）。 */
@@ -58,7 +76,9 @@ export default async function blogWithCompleteFeeds(
     ...plugin,
     async loadContent() {
       await checkPostFiles(context.siteDir, postDirs);
-      return plugin.loadContent?.() as Promise<BlogContent>;
+      const content = await (plugin.loadContent?.() as Promise<BlogContent>);
+      await checkScheduledLinks(context.siteDir, scheduled, buildToday());
+      return content;
     },
     async contentLoaded({content, actions}) {
       const slim = await slimArchiveActions(actions, content, options.blogArchiveComponent);

@@ -5,6 +5,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from 'esbuild';
+import {schedulePatches} from './schedule-patches';
 
 /** 書き換えた Decap のファイルが読み込む、このサイトの保存の処理（client/saving.ts）。 */
 const importSaving = `import * as denkiSaving from ${JSON.stringify(path.join(__dirname, 'client/saving.ts'))};`;
@@ -369,6 +370,8 @@ export const patches: readonly Patch[] = [
     replacement:
       '      target: "_blank",\n      "aria-label": `${stripProtocol(displayUrl)}（サイトを新しいタブで開く）`,\n      children: stripProtocol(displayUrl)',
   },
+  // 公開予約の記事に「12月5日に公開されます」（一覧の行とワークフローのカード。schedule-patches.ts）。
+  ...schedulePatches,
 ];
 
 /** 書き換える Decap のパッケージの dist/esm/ の中のファイル（1 つ目がパッケージ、2 つ目がその中のパス）。 */

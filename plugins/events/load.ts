@@ -111,7 +111,10 @@ export function loadEvents(siteDir: string, today = buildToday()): EventView[] {
   checkAcross(siteDir, entries);
   return entries.map(([, event]) => ({
     ...event,
-    ...(event.report ? {reportPath: reportPath(event.report)} : {}),
+    // 報告の記事が公開予約（日付が今日より後。plugins/blog/schedule.ts）なら、その日まではリンクを出さない。
+    ...(event.report && reportFolder(event.report).slice(0, 10) <= today
+      ? {reportPath: reportPath(event.report)}
+      : {}),
     upcoming: isUpcoming(event, today),
   }));
 }

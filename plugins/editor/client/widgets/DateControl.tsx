@@ -1,6 +1,7 @@
 /** 日付の欄: [2026]年[11]月[27]日 と数字で入れる（Decap の日付の欄は mm/dd/yyyy で、時差で日がずれる）。 */
 import React, {Component, type ChangeEvent, type ReactNode} from 'react';
 import {digitsOnly, isoDate, japaneseDate, partsOf, type DateParts} from './japanese-date';
+import {scheduleNote} from '../schedule';
 import type {ControlProps} from './props';
 import {publishDate} from './url-name';
 
@@ -63,6 +64,8 @@ export class DateControl extends Component<ControlProps<string>, State> {
       </label>
     );
     const result = isoDate(this.state);
+    // 日付が今日（日本時間）より後なら、公開予約の知らせ（「12月5日に公開されます」。../schedule.tsx）。
+    const scheduled = 'value' in result ? scheduleNote(result.value) : undefined;
     return (
       <div
         className={`${classNameWrapper} denki-date`}
@@ -73,6 +76,12 @@ export class DateControl extends Component<ControlProps<string>, State> {
         {input('day', '日', '3.2em')}
         <p id={`${forID}-shown`} className="denki-date__shown" aria-live="polite">
           {'value' in result ? `記事の日付: ${japaneseDate(result.value)}` : result.problem}
+          {scheduled ? (
+            <>
+              <br />
+              <span className="denki-scheduled">{scheduled}</span>
+            </>
+          ) : null}
         </p>
       </div>
     );
