@@ -12,6 +12,10 @@
  *   は GitHub の REST API の説明（@octokit/openapi）のスキーマで、CODEOWNERS はリポジトリーのすべてのファイルで
  *   確かめる。ブラウザーを使わない。issue 60 で足したものは合わせて約 3 秒（API の説明の 13 MB の JSON を読んで
  *   スキーマを組むのに約 1.7 秒）。ファイル全体は、Renovate の検査を含めて約 11 秒。
+ * - issue 65: 鍵を持つジョブがロックしたコード（tools/firebase の CLI、build ジョブが組んだ関数）だけを
+ *   --ignore-scripts で入れ、main の head でだけ動くこと（scripts/main-head.sh は gh の代わりで動かす）、内容の承認の
+ *   ワークフロー、1 つの承認と持ち主の承認を求める main のルールセットと、ほかのブランチのルールセット
+ *   （同じスキーマで確かめる）、lockFileMaintenance の待ちを確かめる。合わせて約 1 秒。
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * issue 60 の 1: 鍵を持つジョブが成果物を取り出しの上に置く前の検査（scripts/unpack-artifact.mts）に、悪意のある
  * 成果物を渡す。ワークフローと同じく、npm を使わずに Node.js だけでスクリプトを動かす（ブラウザーを使わない。
- * Node.js を 36 回起動し、ワーカーの時間の合計で約 9 秒）。関数の成果物（--function）も同じように確かめる。
+ * Node.js を 36 回起動し、ワーカーの時間の合計で約 15 秒（負荷のある 2 コアのマシンで）。関数の成果物（--function）も同じように確かめる。
  */
 import {execFileSync} from 'node:child_process';
 import {
