@@ -4,7 +4,11 @@
  * 今のフォルダー（main の取り出し）へ写す。
  *
  *   node scripts/unpack-artifact.mts <展開した成果物のフォルダー> <写すフォルダー>...
+ *   node scripts/unpack-artifact.mts --function <展開した成果物のフォルダー>
  *
+ * 2 つ目の形は、build ジョブが鍵を持たずに組んだログインの関数（成果物 functions、根に index.js だけ）を、
+ * functions/lib/index.js（functions/package.json の main）に写す（issue 65。functions ジョブはルートの npm ci をしない）。
+ * 根にあってよいのは普通のファイルの index.js だけで、functions/lib が既にあれば断る。
  * - 成果物の根にあってよいのは、build ジョブが上げる 2 つのフォルダー（artifactFolders）だけ。firebase.json、
  *   .firebaserc、ほかのファイルやフォルダーがあれば断る（firebase.json の predeploy は鍵のある所で動くため）。
  * - 中身は普通のファイルとフォルダーだけ。シンボリックリンク（フォルダーを指すものも）、FIFO、ソケット、
@@ -26,6 +30,10 @@ import path from 'node:path';
 
 /** build ジョブが上げる成果物の根のフォルダー（.github/workflows/ci.yml の upload-artifact の path）。 */
 const artifactFolders = ['build', 'build-editor'] as const;
+
+/** 関数の成果物の根にあってよいただ 1 つのファイルと、写す先（functions/package.json の main）。 */
+const functionEntry = 'index.js';
+const functionTarget = path.join('functions', 'lib');
 
 /** 名前に使えない文字（制御文字。ログや後の道具の解釈を乱す）。 */
 // eslint-disable-next-line no-control-regex
@@ -128,7 +136,53 @@ function copyEmptyFolders(root: string, target: string, relative: string): void 
   }
 }
 
+/** 関数の成果物を確かめてから、index.js を target/functions/lib/ へ写す。 */
+function unpackFunction(source: string, target: string): void {
+  const problems: string[] = [];
+  const rootStats = lstatSync(source, {throwIfNoEntry: false});
+  if (!rootStats?.isDirectory()) problems.push(`${source}: 成果物のフォルダーが無い`);
+  else {
+    const root = realpathSync(source);
+    const present = readdirSync(root);
+    for (const name of present) {
+      const stats = lstatSync(path.join(root, name));
+      if (name !== functionEntry)
+        problems.push(`${JSON.stringify(name)}: 関数の成果物の根にあってはいけない`);
+      else if (!stats.isFile()) problems.push(`${name}: 普通のファイルではない（${kind(stats)}）`);
+    }
+    if (!present.includes(functionEntry)) problems.push(`${functionEntry}: 成果物に無い`);
+  }
+  const functionsStats = lstatSync(path.join(target, 'functions'), {throwIfNoEntry: false});
+  if (!functionsStats?.isDirectory()) problems.push('functions: 取り出しに普通のフォルダーが無い');
+  if (lstatSync(path.join(target, functionTarget), {throwIfNoEntry: false}))
+    problems.push(`${functionTarget}: 写す先に既にある`);
+  if (problems.length > 0) {
+    throw new Error(`成果物を使えません（何も写していません）:\n- ${problems.join('\n- ')}`);
+  }
+  mkdirSync(path.join(target, functionTarget));
+  copyFileSync(
+    path.join(realpathSync(source), functionEntry),
+    path.join(target, functionTarget, functionEntry),
+    constants.COPYFILE_EXCL,
+  );
+}
+
 function main(args: readonly string[]): void {
+  if (args[0] === '--function') {
+    if (args.length !== 2) {
+      console.error('usage: node scripts/unpack-artifact.mts --function <artifact folder>');
+      process.exitCode = 2;
+      return;
+    }
+    try {
+      unpackFunction(args[1], process.cwd());
+      console.log(`成果物から ${functionTarget}/${functionEntry} を写しました`);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exitCode = 1;
+    }
+    return;
+  }
   const [source, ...wanted] = args;
   if (!source || wanted.length === 0) {
     console.error('usage: node scripts/unpack-artifact.mts <artifact folder> <folder to copy>...');

@@ -12,6 +12,10 @@
  *   は GitHub の REST API の説明（@octokit/openapi）のスキーマで、CODEOWNERS はリポジトリーのすべてのファイルで
  *   確かめる。ブラウザーを使わない。issue 60 で足したものは合わせて約 3 秒（API の説明の 13 MB の JSON を読んで
  *   スキーマを組むのに約 1.7 秒）。ファイル全体は、Renovate の検査を含めて約 11 秒。
+ * - issue 65: 鍵を持つジョブがロックしたコード（tools/firebase の CLI、build ジョブが組んだ関数）だけを
+ *   --ignore-scripts で入れ、main の head でだけ動くこと（scripts/main-head.sh は gh の代わりで動かす）、内容の承認の
+ *   ワークフロー、1 つの承認と持ち主の承認を求める main のルールセットと、ほかのブランチのルールセット
+ *   （同じスキーマで確かめる）、lockFileMaintenance の待ちを確かめる。合わせて約 1 秒。
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -118,8 +122,29 @@ function environmentOf(job: Job): string | undefined {
   return typeof job.environment === 'string' ? job.environment : job.environment?.name;
 }
 
+/** 鍵を持つジョブが使う Firebase の CLI（tools/firebase の package-lock.json のとおりに入れたもの。issue 65）。 */
+const lockedFirebase = 'tools/firebase/node_modules/.bin/firebase';
+/** その CLI を入れる手順（インストールスクリプトを動かさない）。 */
+const installLockedFirebase =
+  'npm ci --ignore-scripts --no-audit --no-fund --prefix tools/firebase';
+
+/** ジョブの、Firebase の CLI で出す手順。 */
 function deployStep(job: Job): Step | undefined {
-  return job.steps.find((step) => step.uses?.startsWith('FirebaseExtended/action-hosting-deploy@'));
+  return job.steps.find((step) => step.run?.includes(`${lockedFirebase} `));
+}
+
+/** ジョブの、鍵を GOOGLE_APPLICATION_CREDENTIALS に置く手順（google-github-actions/auth）の credentials_json。 */
+function credentialsOf(job: Job): unknown {
+  return job.steps.find((step) => step.uses?.startsWith('google-github-actions/auth@'))?.with
+    ?.credentials_json;
+}
+
+/** 出す手順のコマンド（> の折り返しをつないだ 1 行）。 */
+function deployCommand(job: Job): string {
+  return (deployStep(job)?.run ?? '')
+    .replace(/\\\n\s*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** README の「## 名前」の節（次の「## 」まで）。 */
@@ -211,7 +236,12 @@ test.describe('GitHub Actions workflows', () => {
     // 型・lint・文章はブラウザーを使わないので、Debian のパッケージなしで走る。
     expect(runs(check)).toEqual(['npm ci', 'npm run check']);
     expect(check.container).toBeUndefined();
-    expect(runs(build)).toEqual([install, '. scripts/setup.sh && npm run build']);
+    // 関数は、鍵を持たない build ジョブが firebase.json の predeploy と同じコマンドで組む（issue 65）。
+    expect(runs(build)).toEqual([
+      install,
+      '. scripts/setup.sh && npm run build',
+      'npm --prefix functions run bundle',
+    ]);
     expect(pkg.scripts.test.endsWith(e2eStep)).toBe(true);
     // npm ci は node_modules を消すので、ビルドのキャッシュ（node_modules/.cache）はそのあとで戻す。
     for (const job of [build, e2e]) {
@@ -237,8 +267,10 @@ test.describe('GitHub Actions workflows', () => {
     expect(downloadAt).toBeGreaterThan(waitAt);
     expect(e2e.steps[downloadAt].with).toMatchObject({name: 'build'});
     expect(
-      build.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))?.with,
-    ).toMatchObject({name: 'build'});
+      build.steps
+        .filter((step) => step.uses?.startsWith('actions/upload-artifact@'))
+        .map((step) => step.with?.name),
+    ).toContain('build');
     expect(report.needs).toBe('e2e');
     expect(report.steps.map((step) => step.run).join('\n')).toContain(
       'npx playwright merge-reports --reporter html',
@@ -277,28 +309,27 @@ test.describe('GitHub Actions workflows', () => {
   });
 
   test('main deploys live from the CI workflow, pull requests get a preview from the preview workflow, both only after the tests', () => {
+    // サイトは deploy（本番）と preview、関数は functions が出す。
     const deploys = jobs.filter(([, job]) => deployStep(job) !== undefined);
-    expect(deploys.map(([name]) => name).sort()).toEqual(['deploy', 'preview']);
+    expect(deploys.map(([name]) => name).sort()).toEqual(['deploy', 'functions', 'preview']);
     const live = jobIn(ciFile, 'deploy');
     const preview = jobIn(previewFile, 'preview');
     // 本番はデプロイの鍵、プレビューはプレビュー用の鍵（README の「デプロイ」）。
-    expect(deployStep(live)?.with).toMatchObject({
-      firebaseServiceAccount: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}',
-      projectId: '${{ env.FIREBASE_PROJECT }}',
-    });
-    expect(deployStep(preview)?.with).toMatchObject({
-      firebaseServiceAccount: '${{ secrets.FIREBASE_PREVIEW_SERVICE_ACCOUNT }}',
-    });
+    expect(credentialsOf(live)).toBe('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
+    expect(credentialsOf(preview)).toBe('${{ secrets.FIREBASE_PREVIEW_SERVICE_ACCOUNT }}');
+    expect(deployCommand(live)).toBe(
+      `${lockedFirebase} deploy --only hosting --project "$FIREBASE_PROJECT" --non-interactive`,
+    );
     // 本番は、ログインの関数を出したあと（関数を出さない実行では、関数のジョブは飛ばされる）。
-    expect(live.needs).toEqual(['check', 'e2e', 'functions']);
+    expect(live.needs).toEqual(['check', 'e2e', 'main-head', 'functions']);
     for (const condition of [
       "needs.check.result == 'success'",
       "needs.e2e.result == 'success'",
+      "needs.main-head.outputs.current == 'true'",
       "needs.functions.result == 'success' || needs.functions.result == 'skipped'",
     ]) {
       expect(live.if).toContain(condition);
     }
-    expect(deployStep(live)?.with).toMatchObject({channelId: 'live'});
     expect(live.if).toContain("github.ref == 'refs/heads/main'");
     expect(live.steps.map((step) => step.run).filter(Boolean)).toContain('npm audit --omit=dev');
     // 本番は firebase.json の 2 つのサイト（target を指定しない = .firebaserc のすべて）を出し、プレビューは読者の
@@ -306,10 +337,10 @@ test.describe('GitHub Actions workflows', () => {
     expect(firebase.hosting.map((site) => site.target)).toEqual(['site', 'editor']);
     expect(firebaserc.projects.default).toBe(liveProjectId);
     expect(Object.keys(firebaserc.targets[liveProjectId].hosting)).toEqual(['site', 'editor']);
-    expect(deployStep(live)?.with).not.toHaveProperty('target');
     const uploaded = String(
-      jobIn(ciFile, 'build').steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))
-        ?.with?.path,
+      jobIn(ciFile, 'build').steps.find(
+        (step) => step.uses?.startsWith('actions/upload-artifact@') && step.with?.name === 'build',
+      )?.with?.path,
     );
     expect(uploaded.trim().split('\n')).toEqual(firebase.hosting.map((site) => `${site.public}/`));
   });
@@ -320,15 +351,14 @@ test.describe('GitHub Actions workflows', () => {
     expect(previewProjectId).not.toBe(liveProjectId);
     expect(preview.env?.PREVIEW_PROJECT).toBe(previewProjectId);
     expect(preview.env?.PR_NUMBER).toBe('${{ github.event.workflow_run.pull_requests[0].number }}');
-    const deploy = deployStep(preview);
-    expect(deploy?.with).toEqual({
-      firebaseServiceAccount: '${{ secrets.FIREBASE_PREVIEW_SERVICE_ACCOUNT }}',
-      projectId: '${{ env.PREVIEW_PROJECT }}',
-      channelId: 'pr${{ env.PR_NUMBER }}',
-      target: 'site',
-      expires: '7d',
-      firebaseToolsVersion: expect.stringMatching(/^\d+\.\d+\.\d+$/),
-    });
+    expect(deployCommand(preview)).toContain(
+      `${lockedFirebase} hosting:channel:deploy "pr$PR_NUMBER" --only site --project "$PREVIEW_PROJECT" --expires 7d --no-authorized-domains --non-interactive --json > "$RUNNER_TEMP/channel.json"`,
+    );
+    // チャンネルの URL は --json の答えの result.site.url（firebase-tools の hosting:channel:deploy が target ごとに返す）。
+    expect(deployStep(preview)?.run).toContain(`jq -r '.result.site.url // empty'`);
+    expect(deployStep(preview)?.run).toContain(
+      `printf 'details_url=%s\\n' "$url" >> "$GITHUB_OUTPUT"`,
+    );
     // プレビューのプロジェクトでは、target「site」だけがそのプロジェクトのサイトに結ばれる（エディターは出さない）。
     expect(firebaserc.projects.preview).toBe(previewProjectId);
     expect(firebaserc.targets[previewProjectId]).toEqual({
@@ -375,20 +405,23 @@ test.describe('GitHub Actions workflows', () => {
       'pull-requests': 'write',
       statuses: 'write',
     });
-    // 動かすのは、成果物の検査と gh api だけ（npm・npx・firebase・ブランチのスクリプトは動かさない）。
+    // 動かすのは、main のロックファイルどおりの Firebase の CLI（インストールスクリプトなし）、成果物の検査、
+    // その CLI、gh api だけ（npx・ルートの npm ci・ブランチのスクリプトは動かさない）。
     const runs = preview.steps.map((step) => step.run?.trim()).filter((run) => run !== undefined);
-    expect(runs[0]).toBe('node scripts/unpack-artifact.mts "$RUNNER_TEMP/artifact" build');
-    for (const run of runs.slice(1)) expect(run).toMatch(/^(gh api|marker=)/);
-    expect(runs.join('\n')).not.toMatch(/\b(npm|npx|firebase|tsx)\b/);
+    expect(runs.slice(0, 3)).toEqual([
+      installLockedFirebase,
+      'node scripts/unpack-artifact.mts "$RUNNER_TEMP/artifact" build',
+      deployStep(preview)?.run?.trim(),
+    ]);
+    for (const run of runs.slice(3)) expect(run).toMatch(/^(gh api|marker=)/);
+    expect(runs.join('\n')).not.toMatch(/\b(npx|tsx)\b|npm (ci|install)(?! --ignore-scripts)/);
     const uses = preview.steps.map((step) => step.uses?.split('@')[0]).filter(Boolean);
     expect(uses.sort()).toEqual([
-      'FirebaseExtended/action-hosting-deploy',
       'actions/checkout',
       'actions/download-artifact',
       'actions/setup-node',
+      'google-github-actions/auth',
     ]);
-    expect(deployStep(preview)?.with).not.toHaveProperty('entryPoint');
-    expect(deployStep(preview)?.with).not.toHaveProperty('repoToken');
   });
 
   test("the preview workflow sets a commit status on the PR's head named as the editor's preview_context, pointing at the preview URL, and comments the URL", () => {
@@ -432,53 +465,217 @@ test.describe('GitHub Actions workflows', () => {
   });
 
   test('main deploys the sign-in function after the tests and before the site, never for pull requests, and the workflow never holds the client secret', () => {
-    const ci = workflows.get(path.join(workflowDir, 'ci.yml'));
-    const functions = ci?.jobs.functions;
-    expect(functions).toBeDefined();
-    expect(functions?.needs).toEqual(['check', 'e2e']);
-    expect(functions?.if).toContain(
+    const functions = jobIn(ciFile, 'functions');
+    expect(functions.needs).toEqual(['check', 'build', 'e2e', 'main-head']);
+    expect(functions.if).toContain(
       "github.event_name == 'push' && github.ref == 'refs/heads/main'",
     );
+    expect(functions.if).toContain("needs.main-head.outputs.current == 'true'");
     // OAuth アプリを用意するまで（変数が無いあいだ）は出さない。
-    expect(functions?.if).toContain("vars.GITHUB_OAUTH_CLIENT_ID != ''");
-    const runs = (functions?.steps ?? []).map((step) => step.run?.trim() ?? '');
+    expect(functions.if).toContain("vars.GITHUB_OAUTH_CLIENT_ID != ''");
+    const runs = functions.steps.map((step) => step.run?.trim() ?? '');
     const at = (pattern: RegExp) => runs.findIndex((run) => pattern.test(run));
-    const deployAt = at(
-      /^npx --yes firebase-tools@\d+\.\d+\.\d+ deploy --only functions --project "\$FIREBASE_PROJECT" --non-interactive --force$/,
+    expect(deployCommand(functions)).toBe(
+      `${lockedFirebase} deploy --only functions --config firebase.functions.json --project "$FIREBASE_PROJECT" --non-interactive --force`,
     );
-    expect(deployAt).toBeGreaterThan(at(/^npm ci$/));
+    const deployAt = functions.steps.indexOf(deployStep(functions) as Step);
     expect(deployAt).toBeGreaterThan(
       at(/^printf 'GITHUB_OAUTH_CLIENT_ID=%s\\n' "\$CLIENT_ID" > functions\/\.env$/),
     );
-    const auth = functions?.steps.find((step) =>
-      step.uses?.startsWith('google-github-actions/auth@'),
-    );
-    expect(auth?.with).toEqual({credentials_json: '${{ secrets.FIREBASE_SERVICE_ACCOUNT }}'});
+    expect(credentialsOf(functions)).toBe('${{ secrets.FIREBASE_SERVICE_ACCOUNT }}');
     expect(runs).toContain('npm audit --omit=dev --prefix functions');
-    // firebase-tools の版は、Renovate が renovate.json の customManagers で見つけて上げる。
-    const renovate = JSON.parse(readFileSync('renovate.json', 'utf8')) as {
-      customManagers: {depNameTemplate: string; matchStrings: string[]}[];
-    };
-    const manager = renovate.customManagers.find((m) => m.depNameTemplate === 'firebase-tools');
-    const pinned = /firebase-tools@(\d+\.\d+\.\d+)/.exec(runs[deployAt])?.[1];
-    expect(new RegExp(manager?.matchStrings[0] ?? '^$').exec(runs[deployAt])?.groups).toEqual({
-      currentValue: pinned,
-    });
     // Client secret は Secret Manager にだけある（functions/src/index.ts の defineSecret）。
     for (const file of workflowFiles) {
       expect(readFileSync(file, 'utf8'), file).not.toMatch(/CLIENT_SECRET/);
     }
-    // firebase deploy は firebase.json の predeploy で関数を組み、functions/ を Cloud Build に送る。
-    const firebase = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+  });
+
+  // issue 65: 鍵を持つジョブは、ロックしたコードだけを動かす。
+  test('the jobs that hold a key install only locked code without install scripts: the Firebase CLI from tools/firebase, the function from the build job, no root npm ci, nothing resolved at deploy time', () => {
+    const holders = jobs.filter(([, job]) => keysIn(job).length > 0);
+    expect(holders.map(([name]) => name).sort()).toEqual(['deploy', 'functions', 'preview']);
+    for (const [name, job] of holders) {
+      const runs = job.steps.map((step) => step.run?.trim() ?? '').filter(Boolean);
+      // npm ci は、ロックファイルのある 2 つのフォルダーだけで、インストールスクリプトを動かさない。
+      const installs = runs.filter((run) => /\bnpm (ci|install|i)\b/.test(run));
+      for (const install of installs) {
+        expect(install, name).toMatch(
+          /^npm ci --ignore-scripts --no-audit --no-fund --prefix (tools\/firebase|functions)$/,
+        );
+      }
+      expect(installs, name).toContain(installLockedFirebase);
+      // 版を解いて取りに行くもの（npx、アクションの中の npx firebase-tools）を使わない。
+      expect(runs.join('\n'), name).not.toMatch(/\bnpx\b|firebase-tools@/);
+      expect(job.steps.filter((step) => step.uses?.includes('action-hosting-deploy'))).toEqual([]);
+      // CLI を入れてから出す。
+      const deployAt = job.steps.indexOf(deployStep(job) as Step);
+      expect(deployAt, name).toBeGreaterThan(
+        job.steps.findIndex((step) => step.run?.trim() === installLockedFirebase),
+      );
+      // 鍵を持つジョブの取り出しは、あとの手順にトークンを残さない。
+      const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+      expect(checkout?.with, name).toMatchObject({'persist-credentials': false});
+    }
+    // tools/firebase: firebase-tools の版をちょうどに決め、ロックファイルに "resolved" が無く、すべてに integrity がある。
+    const tool = JSON.parse(readFileSync('tools/firebase/package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+      allowScripts: Record<string, boolean>;
+    };
+    expect(Object.keys(tool.dependencies)).toEqual(['firebase-tools']);
+    expect(tool.dependencies['firebase-tools']).toMatch(/^\d+\.\d+\.\d+$/);
+    const lock = JSON.parse(readFileSync('tools/firebase/package-lock.json', 'utf8')) as {
+      packages: Record<
+        string,
+        {
+          version?: string;
+          resolved?: string;
+          integrity?: string;
+          dependencies?: Record<string, string>;
+        }
+      >;
+    };
+    expect(lock.packages['node_modules/firebase-tools']?.version).toBe(
+      tool.dependencies['firebase-tools'],
+    );
+    expect(lock.packages[''].dependencies).toEqual(tool.dependencies);
+    const installed = Object.entries(lock.packages).filter(([key]) => key !== '');
+    expect(installed.length).toBeGreaterThan(100);
+    expect(installed.filter(([, entry]) => entry.resolved)).toEqual([]);
+    expect(installed.filter(([, entry]) => !entry.integrity).map(([key]) => key)).toEqual([]);
+    // CLI の依存のインストールスクリプトは、npm の allowScripts でも止める。
+    expect(Object.values(tool.allowScripts).every((allowed) => allowed === false)).toBe(true);
+
+    // 関数: build ジョブ（鍵なし）が firebase.json の predeploy と同じコマンドで組み、成果物 functions に上げる。
+    const build = jobIn(ciFile, 'build');
+    const functionsConfig = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
       functions: {source: string; runtime: string; predeploy: string[]}[];
     };
-    expect(firebase.functions).toEqual([
+    expect(functionsConfig.functions).toEqual([
       expect.objectContaining({
         source: 'functions',
         runtime: 'nodejs22',
         predeploy: ['npm --prefix "$RESOURCE_DIR" run bundle'],
       }),
     ]);
+    const bundle = functionsConfig.functions[0].predeploy[0].replace(
+      '"$RESOURCE_DIR"',
+      'functions',
+    );
+    const bundleAt = build.steps.findIndex((step) => step.run === bundle);
+    expect(bundleAt).toBeGreaterThan(-1);
+    const upload = build.steps.findIndex(
+      (step) =>
+        step.uses?.startsWith('actions/upload-artifact@') && step.with?.name === 'functions',
+    );
+    expect(upload).toBeGreaterThan(bundleAt);
+    expect(build.steps[upload].with).toMatchObject({path: 'functions/lib/'});
+    expect(keysIn(build)).toEqual([]);
+    expect(environmentOf(build)).toBeUndefined();
+    // functions ジョブは、その成果物を確かめて functions/lib に写し、predeploy の無い設定（firebase.functions.json）で
+    // 出す。ほかは firebase.json の関数の設定と同じ。
+    const functions = jobIn(ciFile, 'functions');
+    const runs = functions.steps.map((step) => step.run?.trim() ?? '');
+    const download = functions.steps.findIndex(
+      (step) => step.uses?.startsWith('actions/download-artifact@') ?? false,
+    );
+    expect(functions.steps[download].with).toEqual({
+      name: 'functions',
+      path: '${{ runner.temp }}/functions',
+    });
+    expect(runs[download + 1]).toBe(
+      'node scripts/unpack-artifact.mts --function "$RUNNER_TEMP/functions"',
+    );
+    expect(runs).not.toContain('npm ci');
+    expect(runs.filter((run) => /npm (run|exec)|esbuild|bundle/.test(run))).toEqual([]);
+    const deployConfig = JSON.parse(readFileSync('firebase.functions.json', 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    const {predeploy, ...withoutPredeploy} = functionsConfig.functions[0];
+    expect(predeploy).toHaveLength(1);
+    expect(deployConfig).toEqual({functions: [withoutPredeploy]});
+  });
+
+  // issue 65: 古い実行をやり直しても、サイトと関数を前のコミットに戻させない。
+  test("deploy and functions run only while the run's commit is main's head: a gate job without a key skips them with a Japanese notice, and each checks again right before its key", () => {
+    const gate = jobIn(ciFile, 'main-head');
+    expect(keysIn(gate)).toEqual([]);
+    expect(environmentOf(gate)).toBeUndefined();
+    expect(gate.needs).toEqual(['check', 'e2e']);
+    expect(gate.if).toContain("github.ref == 'refs/heads/main'");
+    const check = gate.steps.find((step) => step.id === 'head');
+    expect(check?.run).toBe('sh scripts/main-head.sh check');
+    expect(check?.env).toEqual({GH_TOKEN: '${{ github.token }}'});
+    expect(check?.name).toMatch(/head/);
+    expect((gate as Job & {outputs?: Record<string, string>}).outputs).toEqual({
+      current: '${{ steps.head.outputs.current }}',
+    });
+    for (const name of ['deploy', 'functions']) {
+      const job = jobIn(ciFile, name);
+      expect(job.needs, name).toContain('main-head');
+      expect(job.if, name).toContain("needs.main-head.outputs.current == 'true'");
+      // 鍵を使う最初の手順のすぐ前に、もう一度確かめる。
+      const firstKey = job.steps.findIndex((step) => keysIn(step).length > 0);
+      expect(job.steps[firstKey - 1]?.run, name).toBe('sh scripts/main-head.sh require');
+      expect(job.steps[firstKey - 1]?.env, name).toEqual({GH_TOKEN: '${{ github.token }}'});
+    }
+  });
+
+  test("scripts/main-head.sh compares the commit with main's head through gh api: the same commit goes on, a superseded one is skipped with a Japanese notice (check) or stopped (require)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'denki-main-head-'));
+    // gh の代わり: 呼ばれた引数を記録し、HEAD を main の head として答える。
+    writeFileSync(
+      path.join(dir, 'gh'),
+      '#!/bin/sh\nprintf "%s\\n" "$*" >> "$LOG"\nprintf "%s\\n" "$HEAD"\n',
+      {mode: 0o755},
+    );
+    const commit = 'c'.repeat(40);
+    const later = 'd'.repeat(40);
+    const headCheck = async (mode: string, head: string) => {
+      const output = path.join(dir, `output-${mode}-${head[0]}`);
+      const summary = path.join(dir, `summary-${mode}-${head[0]}`);
+      writeFileSync(output, '');
+      writeFileSync(summary, '');
+      const log = path.join(dir, `log-${mode}-${head[0]}`);
+      const run = await runCommand('sh', ['scripts/main-head.sh', mode], {
+        env: {
+          ...process.env,
+          PATH: `${dir}:${process.env.PATH}`,
+          LOG: log,
+          HEAD: head,
+          GITHUB_REPOSITORY: 'owner/repo',
+          GITHUB_SHA: commit,
+          GITHUB_OUTPUT: output,
+          GITHUB_STEP_SUMMARY: summary,
+        },
+      });
+      return {
+        run,
+        output: readFileSync(output, 'utf8'),
+        summary: readFileSync(summary, 'utf8'),
+        gh: readFileSync(log, 'utf8').trim(),
+      };
+    };
+    const current = await headCheck('check', commit);
+    expect(current.run, current.run.output).toMatchObject({code: 0});
+    expect(current.gh).toBe('api repos/owner/repo/git/ref/heads/main --jq .object.sha');
+    expect(current.output).toBe('current=true\n');
+
+    const superseded = await headCheck('check', later);
+    expect(superseded.run, superseded.run.output).toMatchObject({code: 0});
+    expect(superseded.output).toBe('current=false\n');
+    expect(superseded.run.output).toContain('::notice title=あとのコミットの実行が出します::');
+    expect(superseded.run.output).toContain(`main の今の head（${later}）ではないので、出しません`);
+    expect(superseded.summary).toContain(
+      'あとのコミットの実行が、このコミットの内容も含めて出します',
+    );
+
+    const required = await headCheck('require', commit);
+    expect(required.run, required.run.output).toMatchObject({code: 0});
+    expect(required.output).toBe('');
+    const stopped = await headCheck('require', later);
+    expect(stopped.run.code).toBe(1);
+    expect(stopped.run.output).toContain('::error title=main の head ではありません::');
   });
 
   // issue 60 の 1: ブランチのコード（プルリクエストのワークフロー）の手の届く所に鍵を置かない。
@@ -510,12 +707,12 @@ test.describe('GitHub Actions workflows', () => {
     );
   });
 
-  test('no job that holds a key unpacks an artifact into its checkout: it downloads under runner.temp and the checker copies only the sites', () => {
+  test('no job that holds a key unpacks an artifact into its checkout: it downloads under runner.temp and the checker copies only the sites (or only the bundled function)', () => {
     const holders = jobs.filter(([, job]) => keysIn(job).length > 0);
     const downloading = holders.filter(([, job]) =>
       job.steps.some((step) => step.uses?.startsWith('actions/download-artifact@')),
     );
-    expect(downloading.map(([name]) => name).sort()).toEqual(['deploy', 'preview']);
+    expect(downloading.map(([name]) => name).sort()).toEqual(['deploy', 'functions', 'preview']);
     const sites = firebase.hosting.map((site) => site.public);
     for (const [name, job] of holders) {
       job.steps.forEach((step, at) => {
@@ -525,14 +722,20 @@ test.describe('GitHub Actions workflows', () => {
         expect(target, name).toMatch(/^\$\{\{ runner\.temp \}\}\/[\w-]+$/);
         expect(step.with, name).not.toHaveProperty('pattern');
         // すぐ次の手順が、同じフォルダーを確かめてから、サイトのフォルダーだけを写す。
+        // 関数の成果物は --function で、index.js だけを functions/lib/ に写す。
         const check = job.steps[at + 1]?.run?.trim() ?? '';
         const match =
-          /^node scripts\/unpack-artifact\.mts "\$RUNNER_TEMP\/([\w-]+)"((?: [\w-]+)+)$/.exec(
-            check,
-          );
+          step.with?.name === 'functions'
+            ? /^node scripts\/unpack-artifact\.mts --function "\$RUNNER_TEMP\/([\w-]+)"()$/.exec(
+                check,
+              )
+            : /^node scripts\/unpack-artifact\.mts "\$RUNNER_TEMP\/([\w-]+)"((?: [\w-]+)+)$/.exec(
+                check,
+              );
         expect(match, `${name}: ${check}`).not.toBeNull();
         expect(match?.[1]).toBe(target.slice(prefix.length));
-        for (const folder of match?.[2].trim().split(' ') ?? []) expect(sites).toContain(folder);
+        for (const folder of match?.[2].trim().split(' ').filter(Boolean) ?? [])
+          expect(sites).toContain(folder);
         // 鍵を使う手順は、すべて検査のあと。
         const firstKey = job.steps.findIndex((s) => keysIn(s).length > 0);
         expect(firstKey, name).toBeGreaterThan(at + 1);
@@ -596,28 +799,37 @@ test.describe('GitHub Actions workflows', () => {
     }
   });
 
-  test('Renovate proposes npm packages and actions only after they have been out for a few days, and keeps firebase-tools current in every workflow', () => {
+  test('Renovate proposes npm packages, actions and lock file maintenance only after they have been out for a few days; firebase-tools is an ordinary locked npm dependency, named by no workflow', () => {
     const renovate = JSON.parse(readFileSync('renovate.json', 'utf8')) as {
       minimumReleaseAge?: string;
-      packageRules: {matchDatasources?: string[]; minimumReleaseAge?: string}[];
-      customManagers: {depNameTemplate: string; managerFilePatterns: string[]}[];
+      lockFileMaintenance: {enabled: boolean};
+      packageRules: {
+        matchDatasources?: string[];
+        matchUpdateTypes?: string[];
+        minimumReleaseAge?: string;
+        minimumReleaseAgeBehaviour?: string;
+      }[];
+      customManagers?: unknown[];
     };
     const waiting = renovate.packageRules.filter((rule) => rule.minimumReleaseAge);
     for (const datasource of ['npm', 'github-tags']) {
       const rule = waiting.find((r) => r.matchDatasources?.includes(datasource));
       expect(rule?.minimumReleaseAge, datasource).toMatch(/^[3-9] days$/);
     }
-    // firebase-tools の版を書いたワークフローは、どれも Renovate の customManagers が見る。
-    const manager = renovate.customManagers.find((m) => m.depNameTemplate === 'firebase-tools');
-    const pattern = /^\/(.+)\/$/.exec(manager?.managerFilePatterns[0] ?? '')?.[1] ?? '^$';
-    const pinning = workflowFiles.filter((file) =>
-      /firebase-tools@|firebaseToolsVersion/.test(readFileSync(file, 'utf8')),
-    );
-    expect(pinning.sort()).toEqual([ciFile, previewFile].sort());
-    for (const file of pinning) expect(file).toMatch(new RegExp(pattern));
+    // package-lock.json の作り直しも、同じ日数より前に出た版だけで組む（Renovate が npm install に --before を付ける）。
+    // 作り直しには版の出た日が 1 つに決まらないので、その日を求めない（求めると、いつまでも待ちの状態になる）。
+    expect(renovate.lockFileMaintenance.enabled).toBe(true);
+    const maintenance = waiting.find((r) => r.matchUpdateTypes?.includes('lockFileMaintenance'));
+    expect(maintenance?.minimumReleaseAge).toMatch(/^[3-9] days$/);
+    expect(maintenance?.minimumReleaseAgeBehaviour).toBe('timestamp-optional');
+    // firebase-tools の版は tools/firebase/package.json にだけ書く（Renovate の npm が上げる）。ワークフローは書かない。
+    expect(renovate.customManagers ?? []).toEqual([]);
+    for (const file of workflowFiles) {
+      expect(readFileSync(file, 'utf8'), file).not.toMatch(/firebase-tools@|firebaseToolsVersion/);
+    }
   });
 
-  test("one npm ci installs the function's dependencies too (the README's test command and the deploy job)", () => {
+  test("one npm ci installs the function's dependencies too (the README's test command)", () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
       scripts: {postinstall: string};
     };
@@ -637,6 +849,9 @@ test.describe('GitHub Actions workflows', () => {
 
 // issue 60 の 2: main に入るものは GitHub が決める（ルールセットとコードの持ち主）。
 const rulesetFile = '.github/rulesets/main.json';
+/** issue 65: main と事務局のブランチ（cms/**）と Renovate のブランチのほかを、管理者だけのものにするルールセット。 */
+const branchesRulesetFile = '.github/rulesets/branches.json';
+const approveFile = path.join(workflowDir, 'approve-content.yml');
 
 type Ruleset = {
   name: string;
@@ -734,6 +949,20 @@ test.describe('Review that GitHub enforces', () => {
     delete checks?.parameters?.strict_required_status_checks_policy;
     expect(validate(missing)).toBe(false);
     expect(validate({...ruleset, enforcement: 'on'})).toBe(false);
+    // 2 つ目のルールセット（ほかのブランチ）も同じ説明で確かめる。update の規則の parameters には
+    // update_allows_fetch_and_merge が要る。
+    const branches = JSON.parse(readFileSync(branchesRulesetFile, 'utf8')) as Ruleset;
+    expect(validate(branches), JSON.stringify(validate.errors, null, 1)).toBe(true);
+    const noParameters = structuredClone(branches);
+    const update = noParameters.rules.find((rule) => rule.type === 'update');
+    if (update) update.parameters = {};
+    expect(validate(noParameters)).toBe(false);
+    expect(
+      validate({
+        ...branches,
+        bypass_actors: [{actor_type: 'Admin', actor_id: 5, bypass_mode: 'always'}],
+      }),
+    ).toBe(false);
   });
 
   test('the ruleset protects main: pull request with code-owner review, the CI jobs as required checks, no force push, no deletion', () => {
@@ -743,12 +972,16 @@ test.describe('Review that GitHub enforces', () => {
     const rule = (type: string) => ruleset.rules.find((r) => r.type === type);
     expect(rule('deletion')).toEqual({type: 'deletion'});
     expect(rule('non_fast_forward')).toEqual({type: 'non_fast_forward'});
-    // コード（持ち主のいるファイル）は持ち主の承認で、記事とデータ（持ち主のいないファイル）は CI だけで取り込める
-    // （求める承認の数は 0、持ち主のいるファイルを変えたときだけ持ち主の承認）。承認のあとに足したコミットは、承認を消す。
+    // issue 65: 承認の数が 0 のときの持ち主の承認は GitHub が説明していない（実際に承認なしで入った報告がある）ので、
+    // 1 つの承認を求め、持ち主のいるファイルを変えたときはそれが持ち主の承認であることを求める。記事とデータだけの
+    // プルリクエストには、CI のあとで main の approve-content.yml が承認を付ける（github-actions[bot] は持ち主では
+    // ないので、コードを含むプルリクエストには足りない）。承認のあとに足したコミットは承認を消し、最後のプッシュは
+    // プッシュした人とは別の人の承認が要る。
     expect(rule('pull_request')?.parameters).toMatchObject({
-      required_approving_review_count: 0,
+      required_approving_review_count: 1,
       require_code_owner_review: true,
       dismiss_stale_reviews_on_push: true,
+      require_last_push_approval: true,
     });
     // 要るチェックは、プルリクエストの CI のジョブそのもの（GitHub Actions が付けたものだけ）。プレビューの状態は
     // 要らない（プレビューが出なくても記事は公開できる。状態はリポジトリーに書ける人が付けられる）。
@@ -893,6 +1126,91 @@ test.describe('Review that GitHub enforces', () => {
     expect(anchorPattern.source).toBe(asciiNamePattern.source);
   });
 
+  // issue 65 の小さいもの: 持ち主の開いたプルリクエストのブランチに、取り込む直前に事務局のアカウントがコミットを
+  // 足せないように、main（main のルールセット）と事務局のブランチ（エディターの cms/**）と Renovate のブランチ
+  // （renovate/**。持ち主が承認して取り込み、承認のあとのプッシュは承認を消す）のほかは、管理者だけが作り・書き・消せる。
+  test("the branches ruleset lets only admins create, update, delete or force-push any branch but main, the editor's cms/** and Renovate's", () => {
+    const ruleset = JSON.parse(readFileSync(branchesRulesetFile, 'utf8')) as Ruleset & {
+      target: string;
+    };
+    expect(ruleset.target).toBe('branch');
+    expect(ruleset.enforcement).toBe('active');
+    expect(ruleset.conditions.ref_name).toEqual({
+      include: ['~ALL'],
+      exclude: ['~DEFAULT_BRANCH', 'refs/heads/cms/**', 'refs/heads/renovate/**'],
+    });
+    expect(ruleset.rules).toEqual([
+      {type: 'creation'},
+      {type: 'update', parameters: {update_allows_fetch_and_merge: false}},
+      {type: 'deletion'},
+      {type: 'non_fast_forward'},
+    ]);
+    // 飛ばせるのはリポジトリーの管理者（RepositoryRole 5）だけ。
+    expect(ruleset.bypass_actors).toEqual([
+      {actor_id: 5, actor_type: 'RepositoryRole', bypass_mode: 'always'},
+    ]);
+    // エディター（Decap CMS の editorial_workflow）が記事ごとに作るブランチは cms/ で始まる。
+    expect(editorConfig('.').publish_mode).toBe('editorial_workflow');
+  });
+
+  test("the content approver runs main's own definition on workflow_run after a successful CI of a pull request from this repository, checks out only main's two files, never the pull request, and holds only pull-requests: write", () => {
+    const ci = workflows.get(ciFile);
+    const workflow = workflows.get(approveFile) as Workflow;
+    expect(workflow).toBeDefined();
+    // workflow_run だけで動く（pull_request でも pull_request_target でもない）。
+    expect(workflow.on).toEqual({workflow_run: {workflows: [ci?.name], types: ['completed']}});
+    expect(workflow.permissions).toEqual({});
+    expect(Object.keys(workflow.jobs)).toEqual(['approve']);
+    const job = jobIn(approveFile, 'approve');
+    for (const condition of [
+      "github.event.workflow_run.event == 'pull_request'",
+      "github.event.workflow_run.conclusion == 'success'",
+      'github.event.workflow_run.head_repository.full_name == github.repository',
+    ]) {
+      expect(job.if).toContain(condition);
+    }
+    // 承認のほかには何も書けない。鍵も environment も持たない。
+    expect(job.permissions).toEqual({contents: 'read', 'pull-requests': 'write'});
+    expect(keysIn(workflow)).toEqual([]);
+    expect(environmentOf(job)).toBeUndefined();
+    // 承認するのは、CI が試したコミット（workflow_run の head_sha）。
+    expect(job.env).toEqual({
+      PR_NUMBER: '${{ github.event.workflow_run.pull_requests[0].number }}',
+      HEAD_SHA: '${{ github.event.workflow_run.head_sha }}',
+    });
+    // 取り出すのは main（workflow_run の既定。ref も repository も指定しない）の、判定のスクリプトと内容の一覧だけ。
+    const checkout = job.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with).toEqual({
+      'persist-credentials': false,
+      'sparse-checkout': '.nvmrc\nlib/content-allowlist.mts\nscripts/approve-content.mts\n',
+      'sparse-checkout-cone-mode': false,
+    });
+    // 動かすのは Node.js だけ（npm のパッケージも、プルリクエストのコードも動かさない）。
+    expect(job.steps.map((step) => step.run?.trim()).filter(Boolean)).toEqual([
+      'node scripts/approve-content.mts',
+    ]);
+    expect(job.steps.map((step) => step.uses?.split('@')[0]).filter(Boolean)).toEqual([
+      'actions/checkout',
+      'actions/setup-node',
+    ]);
+    expect(job.steps.find((step) => step.run)?.env).toEqual({GITHUB_TOKEN: '${{ github.token }}'});
+    // スクリプトは npm のパッケージを読まない（main の取り出しと Node.js だけで動く）。
+    const source = readFileSync('scripts/approve-content.mts', 'utf8');
+    const imports = [...source.matchAll(/from '([^']+)'|import\('([^']+)'\)/g)].map(
+      (m) => m[1] ?? m[2],
+    );
+    expect(imports.sort()).toEqual(['../lib/content-allowlist.mts', 'node:fs']);
+    // ほかのワークフローは、プルリクエストのコードを取り出さない（ref・repository を指定した checkout が無い）。
+    for (const [file, wf] of workflows) {
+      for (const [name, j] of Object.entries(wf.jobs)) {
+        for (const step of j.steps.filter((st) => st.uses?.startsWith('actions/checkout@'))) {
+          expect(step.with ?? {}, `${file} の ${name}`).not.toHaveProperty('ref');
+          expect(step.with ?? {}, `${file} の ${name}`).not.toHaveProperty('repository');
+        }
+      }
+    }
+  });
+
   test('the apply script updates the ruleset of the same name, or creates it (gh api)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'denki-ruleset-'));
     // gh の代わり: 呼ばれた引数を記録し、一覧（GET）には LIST の中身を返す。
@@ -910,15 +1228,30 @@ test.describe('Review that GitHub enforces', () => {
       expect(run.code, run.output).toBe(0);
       return readFileSync(log, 'utf8').trim().split('\n');
     };
+    // main.json と branches.json を、それぞれの名前（ファイルの名前と同じ）で当てる。
+    const files = [rulesetFile, branchesRulesetFile];
+    for (const file of files) {
+      expect((JSON.parse(readFileSync(file, 'utf8')) as Ruleset).name).toBe(
+        path.basename(file, '.json'),
+      );
+    }
     const created = await apply('');
-    expect(created[0]).toMatch(/^api --paginate repos\/owner\/repo\/rulesets --jq .*"main"/);
-    expect(created[1]).toBe(
-      `api --method POST repos/owner/repo/rulesets --input .github/rulesets/${path.basename(rulesetFile)}`,
-    );
+    expect(created).toHaveLength(4);
+    files.forEach((file, i) => {
+      const name = path.basename(file, '.json');
+      expect(created[2 * i]).toMatch(
+        new RegExp(`^api --paginate repos/owner/repo/rulesets --jq .*"${name}"`),
+      );
+      expect(created[2 * i + 1]).toBe(
+        `api --method POST repos/owner/repo/rulesets --input ${file}`,
+      );
+    });
     const updated = await apply('42');
-    expect(updated[1]).toBe(
-      `api --method PUT repos/owner/repo/rulesets/42 --input .github/rulesets/${path.basename(rulesetFile)}`,
-    );
+    files.forEach((file, i) => {
+      expect(updated[2 * i + 1]).toBe(
+        `api --method PUT repos/owner/repo/rulesets/42 --input ${file}`,
+      );
+    });
     // README の「デプロイ」の手順がこのスクリプトを使う。
     expect(readmeSection('デプロイ')).toContain('sh .github/rulesets/apply.sh');
   });

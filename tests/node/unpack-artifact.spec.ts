@@ -1,7 +1,7 @@
 /**
  * issue 60 の 1: 鍵を持つジョブが成果物を取り出しの上に置く前の検査（scripts/unpack-artifact.mts）に、悪意のある
  * 成果物を渡す。ワークフローと同じく、npm を使わずに Node.js だけでスクリプトを動かす（ブラウザーを使わない。
- * Node.js を 25 回起動し、ワーカーの時間の合計で約 6 秒）。
+ * Node.js を 36 回起動し、ワーカーの時間の合計で約 15 秒（負荷のある 2 コアのマシンで）。関数の成果物（--function）も同じように確かめる。
  */
 import {execFileSync} from 'node:child_process';
 import {
@@ -151,4 +151,84 @@ test('folders outside the artifact, missing folders, and a target that already e
   const none = tree();
   none.artifact = path.join(none.outside, 'no-such-folder');
   await expectRefused(none, '成果物のフォルダーが無い');
+});
+
+// issue 65: ログインの関数は鍵を持たない build ジョブが組み、functions ジョブは成果物の index.js だけを
+// functions/lib/ に写す（ルートの npm ci も、firebase.json の predeploy の組み直しもしない）。
+type FunctionTree = {artifact: string; checkout: string; outside: string};
+
+/** build ジョブが上げる関数の成果物（根に index.js だけ）と、functions/ のある取り出し。 */
+function functionTree(): FunctionTree {
+  const root = mkdtempSync(path.join(tmpdir(), 'denki-function-artifact-'));
+  const artifact = path.join(root, 'functions');
+  mkdirSync(artifact);
+  writeFileSync(path.join(artifact, 'index.js'), 'exports.editorAuth = 1;');
+  const checkout = path.join(root, 'checkout');
+  mkdirSync(path.join(checkout, 'functions'), {recursive: true});
+  writeFileSync(path.join(checkout, 'functions', 'package.json'), '{"main": "lib/index.js"}');
+  const outside = path.join(root, 'outside');
+  mkdirSync(outside);
+  writeFileSync(path.join(outside, 'index.js'), 'outside');
+  return {artifact, checkout, outside};
+}
+
+function unpackFunction(t: FunctionTree): Promise<Run> {
+  return runCommand(process.execPath, [script, '--function', t.artifact], {cwd: t.checkout});
+}
+
+async function expectFunctionRefused(t: FunctionTree, reason: string): Promise<void> {
+  const run = await unpackFunction(t);
+  expect(run.code, run.output).toBe(1);
+  expect(run.output).toContain('成果物を使えません（何も写していません）');
+  expect(run.output).toContain(reason);
+  expect(existsSync(path.join(t.checkout, 'functions', 'lib', 'index.js'))).toBe(false);
+}
+
+test('the function artifact: only index.js is copied into functions/lib/', async () => {
+  const t = functionTree();
+  const run = await unpackFunction(t);
+  expect(run, run.output).toMatchObject({code: 0});
+  expect(run.output).toContain('functions/lib/index.js を写しました');
+  expect(readdirSync(path.join(t.checkout, 'functions')).sort()).toEqual(['lib', 'package.json']);
+  expect(readdirSync(path.join(t.checkout, 'functions', 'lib'))).toEqual(['index.js']);
+  expect(readFileSync(path.join(t.checkout, 'functions', 'lib', 'index.js'), 'utf8')).toBe(
+    'exports.editorAuth = 1;',
+  );
+});
+
+test('the function artifact is refused with another file at its root, a symlink or folder as index.js, no index.js, or functions/lib already there', async () => {
+  for (const name of ['package.json', 'firebase.json', '.env', 'index.js.map']) {
+    const t = functionTree();
+    writeFileSync(path.join(t.artifact, name), '{"scripts": {"postinstall": "curl x"}}');
+    await expectFunctionRefused(t, `"${name}": 関数の成果物の根にあってはいけない`);
+  }
+  const link = functionTree();
+  execFileSync('rm', [path.join(link.artifact, 'index.js')]);
+  symlinkSync(path.join(link.outside, 'index.js'), path.join(link.artifact, 'index.js'));
+  await expectFunctionRefused(link, 'index.js: 普通のファイルではない（シンボリックリンク）');
+
+  const folder = functionTree();
+  execFileSync('rm', [path.join(folder.artifact, 'index.js')]);
+  mkdirSync(path.join(folder.artifact, 'index.js'));
+  await expectFunctionRefused(folder, 'index.js: 普通のファイルではない');
+
+  const missing = functionTree();
+  execFileSync('rm', [path.join(missing.artifact, 'index.js')]);
+  await expectFunctionRefused(missing, 'index.js: 成果物に無い');
+
+  const exists = functionTree();
+  mkdirSync(path.join(exists.checkout, 'functions', 'lib'));
+  await expectFunctionRefused(exists, 'functions/lib: 写す先に既にある');
+
+  // functions/lib がリンク（外の空のフォルダーを指す）でも、そこへは書かない。
+  const linkedLib = functionTree();
+  const elsewhere = path.join(linkedLib.outside, 'empty');
+  mkdirSync(elsewhere);
+  symlinkSync(elsewhere, path.join(linkedLib.checkout, 'functions', 'lib'));
+  await expectFunctionRefused(linkedLib, 'functions/lib: 写す先に既にある');
+  expect(readdirSync(elsewhere)).toEqual([]);
+
+  const noFunctions = functionTree();
+  execFileSync('rm', ['-r', path.join(noFunctions.checkout, 'functions')]);
+  await expectFunctionRefused(noFunctions, 'functions: 取り出しに普通のフォルダーが無い');
 });
