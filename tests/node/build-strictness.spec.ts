@@ -337,6 +337,19 @@ test('ビルド: ページでないファイル・@site/・.. を指すリンク
       link: '../../static/img/social-card.png',
       body: '![カード](../../static/img/social-card.png)',
     },
+    // 同じ決まりで確かめるほかの書き方: リンクの定義、書いた HTML、static/ のファイル、写真でない画像。
+    {
+      dir: 'blog/2026-11-24-definition',
+      link: './notes.htm',
+      body: '[当日のメモ][memo]\n\n[memo]: ./notes.htm',
+    },
+    {
+      dir: 'blog/2026-11-24-raw-html-link',
+      link: './handout.js',
+      body: '<a href="./handout.js">配布資料</a>',
+    },
+    {dir: 'blog/2026-11-24-static-file', link: '/img/logo.svg', body: '[ロゴ](/img/logo.svg)'},
+    {dir: 'blog/2026-11-24-svg-image', link: './figure.svg', body: '![会場の図](./figure.svg)'},
   ] as const;
   const result = await buildWith({
     ...Object.fromEntries(cases.map(({dir, body}) => [`${dir}/index.md`, post('2026-11-24', body)])),
@@ -346,6 +359,8 @@ test('ビルド: ページでないファイル・@site/・.. を指すリンク
     'blog/2026-11-24-figure-svg/figure.svg':
       '<svg xmlns="http://www.w3.org/2000/svg"><script href="./handout.js"/></svg>',
     'blog/other/file.pdf': '%PDF-1.4\n',
+    'blog/2026-11-24-svg-image/figure.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg"><text y="20">図</text></svg>',
   });
   expect(result.exitCode, result.output).not.toBe(0);
   expect(result.output).toContain('ページと写真のほかのファイルを指すリンクや画像があるので、ビルドを止めます');
