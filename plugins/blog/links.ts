@@ -49,10 +49,13 @@ function decoded(text: string): string {
   }
 }
 
-/** パスの拡張子（小文字）。書いたままと、%xx を戻したものの両方を見る。 */
+/**
+ * パスの拡張子。書いたままと、%xx を戻したものの両方を見る。ページの拡張子は大文字と小文字を区別する
+ * （Docusaurus は ./notes.MD をページとみなさず、ファイルとして写す）。写真の拡張子は plugins/images と同じく小文字にして比べる。
+ */
 function extensionsOf(pathname: string): string[] {
   return [pathname, decoded(pathname)].map((name) =>
-    path.posix.extname(name.replaceAll('\\', '/')).toLowerCase(),
+    path.posix.extname(name.replaceAll('\\', '/')),
   );
 }
 
@@ -108,7 +111,7 @@ export function linkProblem(
       ? `サイトのファイル（static/ の ${extension}）へのリンクは、ファイルの写しをサイトに載せるので使えません。ページへのリンクにしてください。`
       : undefined;
   }
-  const photo = rasterExtensions.includes(extension) ? photoAdvice : '';
+  const photo = rasterExtensions.includes(extension.toLowerCase()) ? photoAdvice : '';
   return `ページでないファイル（${extension}）へのリンクは、そのファイルをサイトに載せるので使えません。記事が載せるのは、ページへのリンクと記事の写真だけです。${photo}`;
 }
 
@@ -121,7 +124,9 @@ export function imageProblem(url: string): string | undefined {
   const pathname = pathPart(trimmed);
   const escape = pathEscape(pathname);
   if (escape) return `${escape.split('。')[0]}。${photoAdvice}`;
-  const extension = extensionsOf(pathname).find((name) => !rasterExtensions.includes(name));
+  const extension = extensionsOf(pathname).find(
+    (name) => !rasterExtensions.includes(name.toLowerCase()),
+  );
   if (extension !== undefined) {
     return `${extension === '' ? '拡張子の無い' : `${extension} の`}画像は載せられません（写真として載せられるのは ${rasterExtensions.join('、')}）。${photoAdvice}`;
   }
