@@ -28,6 +28,7 @@ import routesPlugin from './plugins/routes';
 import searchPlugin from './plugins/search';
 import seoPlugin from './plugins/seo';
 import testRoutesPlugin from './plugins/test-routes';
+import remarkPageLinks, {type PageLinksOptions} from './plugins/blog/links';
 import {postFrontMatterGuard} from './plugins/blog/posts';
 import {japaneseReadingTime} from './plugins/blog/reading-time';
 import {loadAnnouncement} from './lib/announcement';
@@ -63,6 +64,22 @@ const remarkPlugins = [joinCjkLines, remarkDiagrams, remarkRawHtmlSpans];
  * 開催事例のページと報告の記事には、開催事例のデータから見出し・表・リンクを入れる（見出しの id と目次より前）。
  */
 const beforeDefaultRemarkPlugins = [remarkPhotos, [remarkEvents, {siteDir: __dirname}]];
+
+/** 読者に届くファイルを置くフォルダー（config.staticDirectories）。 */
+const staticDirectories = [
+  'static',
+  ...(process.env[editorDevVariable] === '1' ? [editorDevDir] : []),
+];
+
+/**
+ * 記事とドキュメントが公開するのは、そのページと写真だけ（plugins/blog/links.ts）。Docusaurus がリンクの指す
+ * ファイルを /assets/files/ に写す前（ほかのどの remark のプラグインよりも前）に、書いたままのリンクと画像を確かめ、
+ * ほかのファイル・@site/・.. を指すものがあれば、ファイルとリンクを挙げてビルドを止める。
+ */
+const pageRemarkPlugins = [
+  [remarkPageLinks, {siteDir: __dirname, staticDirectories} satisfies PageLinksOptions],
+  ...beforeDefaultRemarkPlugins,
+];
 
 /**
  * 記事（.md）に書いた HTML を許す一覧で確かめ（<script> や on… の属性を除き、除いたものを警告する。plugins/raw-html）、
@@ -163,7 +180,7 @@ const docs = {
   routeBasePath: 'docs',
   sidebarPath: './sidebars.ts',
   numberPrefixParser: false,
-  beforeDefaultRemarkPlugins,
+  beforeDefaultRemarkPlugins: pageRemarkPlugins,
   remarkPlugins: titledRemarkPlugins,
   rehypePlugins,
   showLastUpdateTime: false,
@@ -172,7 +189,7 @@ const docs = {
 const blog = {
   showReadingTime: true,
   readingTime: ({content}) => japaneseReadingTime(content),
-  beforeDefaultRemarkPlugins,
+  beforeDefaultRemarkPlugins: pageRemarkPlugins,
   remarkPlugins: titledRemarkPlugins,
   rehypePlugins,
   blogTitle: 'ブログ',
@@ -269,7 +286,7 @@ const config = {
   clientModules: ['./src/clientModules/safePathname.ts'],
   // エディター（/admin/）は読者のページとは別に、ビルドのあとで組む（plugins/editor、scripts/editor.ts）。
   // 開発サーバー（npm run editor）だけが、組んだエディターを静的ファイルとして配る。
-  staticDirectories: ['static', ...(process.env[editorDevVariable] === '1' ? [editorDevDir] : [])],
+  staticDirectories,
   plugins: [
     perfPlugin,
     // ルート表を区画ごとに分け、ページが増えても入口のスクリプトを増やさない（plugins/routes）。

@@ -107,6 +107,18 @@ export function editorContentSecurityPolicy({loopback = false}: {loopback?: bool
   ].join('; ');
 }
 
+/**
+ * 読者のサイトの /assets/files/**（Docusaurus が、Markdown のリンクが指したファイルを写す場所）のポリシー。
+ * そこにあるものは、開いても読者のオリジンのページとして動かない: sandbox（allow-scripts なし）でスクリプトを止め、
+ * 固有のオリジンにし、何も読み込ませない。firebase.json は同じ規則で Content-Disposition: attachment（開かずに
+ * 保存させる）と X-Content-Type-Options: nosniff も付ける。記事のリンクは、そこへファイルを写させない
+ * （plugins/blog/links.ts）。これは、それでも置かれたファイルへの 2 つ目の備え。
+ * Firebase Hosting と superstatic は、同じ名前のヘッダーを後の規則で上書きするので、この規則は ** のあとに置く
+ * （上書きされなくても、CSP が 2 つあればブラウザーは両方を守る）。
+ */
+export const filesContentSecurityPolicy =
+  "sandbox; default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 /** 手元の decap-server につなぐための connect-src（手元の配信とテストだけ）。 */
 export const loopbackSources = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
 
@@ -124,6 +136,9 @@ export const readerRule: RuleAt = {target: hostingTargets.site, source: '**'};
 export const editorRule: RuleAt = {target: hostingTargets.editor, source: '**'};
 /** ログインの関数（functions/。エディターのサイトの /api/**）の規則。 */
 export const signInRule: RuleAt = {target: hostingTargets.editor, source: '/api/**'};
+
+/** 読者のサイトの /assets/files/** の規則（filesContentSecurityPolicy）。 */
+export const filesRule: RuleAt = {target: hostingTargets.site, source: '/assets/files/**'};
 
 /** target のサイトの、source の規則のヘッダー（無ければ空）。 */
 export function headersAt(config: FirebaseJson, {target, source}: RuleAt): JsonHeader[] {
@@ -148,8 +163,12 @@ export const editorCspInConfig = (config: FirebaseJson): string | undefined =>
 export const signInCspInConfig = (config: FirebaseJson): string | undefined =>
   cspOf(config, signInRule)?.value;
 
+/** firebase.json に書かれている、/assets/files/** の CSP の値（なければ undefined）。 */
+export const filesCspInConfig = (config: FirebaseJson): string | undefined =>
+  cspOf(config, filesRule)?.value;
+
 /**
- * 読者のページ・エディター・ログインの関数の CSP の値だけを差し替えた firebase.json の中身（Prettier で
+ * 読者のページ・/assets/files/**・エディター・ログインの関数の CSP の値だけを差し替えた firebase.json の中身（Prettier で
  * 整形済み）。ログインの関数のページのインラインのスクリプトは、functions/src/sign-in.ts の決まった中身。
  * エディターの値はデプロイするもの（手元の decap-server へのループバックを含まない）。
  */
@@ -158,8 +177,9 @@ export async function withCsp(configText: string, csp: string, file: string): Pr
   const reader = cspOf(config, readerRule);
   const editor = cspOf(config, editorRule);
   const signIn = cspOf(config, signInRule);
-  if (!reader || !editor || !signIn) {
-    const where = [readerRule, editorRule, signInRule]
+  const files = cspOf(config, filesRule);
+  if (!reader || !editor || !signIn || !files) {
+    const where = [readerRule, filesRule, editorRule, signInRule]
       .map(({target, source}) => `${target} の ${source}`)
       .join('、');
     throw new Error(`${file} に ${CSP_HEADER} のヘッダー規則（${where}）がありません。`);
@@ -167,6 +187,7 @@ export async function withCsp(configText: string, csp: string, file: string): Pr
   reader.value = csp;
   editor.value = editorContentSecurityPolicy();
   signIn.value = signInContentSecurityPolicy;
+  files.value = filesContentSecurityPolicy;
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(JSON.stringify(config), {...options, filepath: file});
 }

@@ -38,7 +38,7 @@ export type SiteCopy = {
   readonly dir: string;
   readonly outDir: string;
   /** 複製の中にファイルを書く（親フォルダも作る）。 */
-  write(relativePath: string, content: string): void;
+  write(relativePath: string, content: string | Uint8Array): void;
   remove(): void;
 };
 

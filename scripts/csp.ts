@@ -14,6 +14,8 @@ import {
   cspInConfig,
   editorContentSecurityPolicy,
   editorCspInConfig,
+  filesContentSecurityPolicy,
+  filesCspInConfig,
   signInCspInConfig,
   withCsp,
   type FirebaseJson,
@@ -29,6 +31,7 @@ async function main(args: readonly string[]): Promise<number> {
   if (
     cspInConfig(config) === csp &&
     editorCspInConfig(config) === editorContentSecurityPolicy() &&
+    filesCspInConfig(config) === filesContentSecurityPolicy &&
     signInCspInConfig(config) === signInContentSecurityPolicy
   ) {
     console.log(`${file} の CSP は ${buildDir} のビルドと一致しています。`);

@@ -1,8 +1,10 @@
 /**
  * classic プリセットのブログのプラグインそのもの（設定ではファイルのパスで渡し、オプションの検証も
- * ブログのプラグインのものを使う）。違いは 4 つ。
+ * ブログのプラグインのものを使う）。違いは 5 つ。
  * - 記事を読む前に、記事のフォルダーに使えない front matter のキーや .mdx が無いかを確かめ、あればファイルと
  *   キーを挙げてビルドを止める（plugins/blog/posts.ts）。
+ * - 記事を読む前に、tags.yml と authors.yml のページのパスが /blog/tags/ と /blog/authors/ の下に収まるかを
+ *   確かめ、外を指せばファイルとキーを挙げてビルドを止める（plugins/blog/permalinks.ts）。
  * - フィードを書いた直後に、自分の URL と RSS の著者を足す（plugins/blog/feeds.ts）。各プラグインの
  *   postBuild は並行に走るので、別のプラグインではフィードが書き終わったかわからない。ここでブログの postBuild を包む。
  * - アーカイブのルートには、記事の題・日付・URL だけを年ごとに渡す（plugins/blog/archive.ts）。
@@ -13,10 +15,11 @@ import blogPlugin, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import path from 'node:path';
-import {getPluginI18nPath} from '@docusaurus/utils';
+import {getPluginI18nPath, normalizeUrl} from '@docusaurus/utils';
 import {tagTitlePhrasesActions} from '../phrases/tags';
 import {slimArchiveActions} from './archive';
 import {completeFeedFiles} from './feeds';
+import {checkPermalinkFiles} from './permalinks';
 import {checkPostFiles} from './posts';
 import {
   buildToday,
@@ -72,10 +75,20 @@ export default async function blogWithCompleteFeeds(
       pluginId: options.id,
     }),
   ];
+  const [contentPath, contentPathLocalized] = postDirs as [string, string];
+  const blogBase = normalizeUrl([baseUrl, options.routeBasePath]);
   return {
     ...plugin,
     async loadContent() {
       await checkPostFiles(context.siteDir, postDirs);
+      await checkPermalinkFiles({
+        siteDir: context.siteDir,
+        contentPaths: {contentPath, contentPathLocalized},
+        tags: options.tags,
+        authorsMapPath: options.authorsMapPath,
+        tagsBase: normalizeUrl([blogBase, options.tagsBasePath]),
+        authorsBase: normalizeUrl([blogBase, options.authorsBasePath]),
+      });
       const content = await (plugin.loadContent?.() as Promise<BlogContent>);
       await checkScheduledLinks(context.siteDir, scheduled, buildToday());
       return content;

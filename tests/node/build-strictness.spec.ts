@@ -7,6 +7,10 @@
  * issue 65: 事務局のフォルダー（blog/、src/data/）に置いたコード（お知らせの .json を消して置いた .json.ts、
  * .mdx、スペック、シンボリックリンクなど）は、設定を読む最初に 1 度のビルドでまとめて止まり、そのコードは動かない
  * （動いたら印を書くモジュールで確かめる）。止まるビルドが約 10 秒。記事はどれも記事のフォルダー（index.md）に置く。
+ * issue 65（記事が公開するのは、そのページと写真だけ）: ページでないファイル・@site/・.. を指すリンクと画像の記事は、
+ * 1 度のビルドでまとめて、記事とリンクを挙げて止まる（記事を組むところで止まるので約 40 秒）。写真とページへの
+ * リンクだけの記事は、危ない HTML の記事と同じビルドで通ることを確かめる（写真 1 枚の変換だけ増える）。tags.yml と
+ * authors.yml のページのパスが外を指すものは、記事を読む前に止まる（数秒）。
  */
 import {
   chmodSync,
@@ -21,6 +25,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {load} from 'cheerio';
+import {photoJpeg} from '../../lib/photos';
 import {buildSiteCopy, createSiteCopy, type BuildResult, type SiteCopy} from '../../lib/site-copy';
 import {
   dangerousPatterns,
@@ -61,7 +66,7 @@ test.afterAll(() => {
  * （outDir からのパス）は、消す前に読んで返す（無ければ undefined）。
  */
 async function buildWith(
-  files: Record<string, string>,
+  files: Record<string, string | Buffer>,
   read: readonly string[] = [],
 ): Promise<BuildResult & {outputs: (string | undefined)[]}> {
   const site = (copy ??= createSiteCopy('strictness'));
@@ -233,7 +238,36 @@ function jsonLd(html: string): unknown[] {
     .map((script) => JSON.parse($(script).text()) as unknown);
 }
 
-test('ビルド: 記事に書いた <script>・<iframe>・on… の属性・javascript: のリンクなどは、ファイル名と除いたものを警告して除き、<b>・<br>・表は残してビルドが通る。書いた人の id は接頭辞つき、題と説明の </script> は <head> で文字のまま', async () => {
+/**
+ * 写真とページへのリンクだけの、ふつうの記事（issue 65）。エディターが書く形の写真と、サイトのパス・.md の記事・
+ * 見出し・ほかのサイト・メールへのリンク。
+ */
+const ordinaryDir = 'blog/2026-11-23-ordinary-links';
+const ordinaryPage = 'blog/2026/11/23/ordinary-links.html';
+const ordinaryPost = [
+  '---',
+  'title: 写真とリンクの記事',
+  'authors: [matsuri]',
+  'tags: [announcement]',
+  'date: 2026-11-23',
+  'description: 写真とページへのリンクだけの記事です。',
+  '---',
+  '',
+  '冒頭です。',
+  '',
+  '<!-- truncate -->',
+  '',
+  '## 当日の様子 {#the-day}',
+  '',
+  '![駅前に集まった参加者](./photo-1.jpg)',
+  '',
+  '遊び方は[どんなイベント？](/docs/intro)、前のお知らせは[サイトの公開](/blog/2025/03/16/docs-site-launch)にあります。',
+  '[記事の一覧](/blog/archive)、[この記事の見出し](#the-day)、[Discord](https://discord.gg/nnphyY9Ujg)、',
+  '[メール](mailto:info@example.com)、<a href="/docs/1_host">開催の手引き</a>も読めます。',
+  '',
+].join('\n');
+
+test('ビルド: 記事に書いた <script>・<iframe>・on… の属性・javascript: のリンクなどは、ファイル名と除いたものを警告して除き、<b>・<br>・表は残してビルドが通る。書いた人の id は接頭辞つき、題と説明の </script> は <head> で文字のまま。写真とページへのリンクだけの記事も通る', async () => {
   const dir = '2026-11-20-raw-html';
   const file = `blog/${dir}/index.md`;
   const page = 'blog/2026/11/20/raw-html.html';
@@ -242,10 +276,18 @@ test('ビルド: 記事に書いた <script>・<iframe>・on… の属性・java
     {
       [file]: rawHtmlPost,
       'blog/2026-11-21-head-fields/index.md': headPost,
+      [`${ordinaryDir}/index.md`]: ordinaryPost,
+      [`${ordinaryDir}/photo-1.jpg`]: await photoJpeg({width: 800, height: 600, seed: 65}),
     },
-    [page, headPage, 'blog.html'],
+    [page, headPage, 'blog.html', ordinaryPage],
   );
   expect(result.exitCode, result.output).toBe(0);
+  // ふつうの記事は、写真（幅ごとの写真の <picture>）とページへのリンクを持ち、/assets/files/ に何も写さない。
+  const ordinary = load(result.outputs[3] ?? '');
+  expect(ordinary('picture img[alt="駅前に集まった参加者"]').length).toBe(1);
+  for (const href of ['/docs/intro', '/blog/2025/03/16/docs-site-launch', '#the-day', '/docs/1_host'])
+    expect(ordinary(`article a[href="${href}"]`).length, href).toBeGreaterThan(0);
+  expect(result.outputs[3]).not.toContain('/assets/files/');
   const warning = result.output.split('\n').find((line) => line.includes(file));
   expect(warning, '警告の行にファイル名').toBeDefined();
   for (const item of reportedDrops) expect(warning).toContain(item);
@@ -282,6 +324,77 @@ test('ビルド: 記事に書いた <script>・<iframe>・on… の属性・java
   const body = html.slice(start, end);
   for (const pattern of dangerousPatterns) expect(body).not.toMatch(pattern);
   for (const pattern of harmlessPatterns) expect(body).toMatch(pattern);
+});
+
+// issue 65: 記事が公開するのは、そのページと写真だけ。Docusaurus はリンクが指すファイル（.md・.mdx・.html のほか）を
+// /assets/files/ に写して読者のオリジンに載せていた（./notes.htm と ./figure.svg は、記事の ./handout.js を動かした）。
+test('ビルド: ページでないファイル・@site/・.. を指すリンクと画像の記事は、記事とリンクをそれぞれ挙げて失敗する', async () => {
+  const post = (date: string, body: string): string =>
+    `---\ntitle: ファイルを指す記事\nauthors: [matsuri]\ntags: [announcement]\ndate: ${date}\n---\n\n冒頭です。\n\n<!-- truncate -->\n\n${body}\n`;
+  const script = "document.documentElement.dataset.ran = 'handout';\n";
+  const cases = [
+    {dir: 'blog/2026-11-24-handout-js', link: './handout.js', body: '[配布資料](./handout.js)'},
+    {dir: 'blog/2026-11-24-notes-htm', link: './notes.htm', body: '[当日のメモ](./notes.htm)'},
+    {dir: 'blog/2026-11-24-figure-svg', link: './figure.svg', body: '[会場の図](./figure.svg)'},
+    {
+      dir: 'blog/2026-11-24-site-alias',
+      link: '@site/../../etc/hostname',
+      body: '[ホスト名](@site/../../etc/hostname)',
+    },
+    {dir: 'blog/2026-11-24-parent-pdf', link: '../other/file.pdf', body: '[資料](../other/file.pdf)'},
+    {
+      dir: 'blog/2026-11-24-parent-image',
+      link: '../../static/img/social-card.png',
+      body: '![カード](../../static/img/social-card.png)',
+    },
+    // 同じ決まりで確かめるほかの書き方: リンクの定義、書いた HTML、static/ のファイル、写真でない画像。
+    {
+      dir: 'blog/2026-11-24-definition',
+      link: './notes.htm',
+      body: '[当日のメモ][memo]\n\n[memo]: ./notes.htm',
+    },
+    {
+      dir: 'blog/2026-11-24-raw-html-link',
+      link: './handout.js',
+      body: '<a href="./handout.js">配布資料</a>',
+    },
+    {dir: 'blog/2026-11-24-static-file', link: '/img/logo.svg', body: '[ロゴ](/img/logo.svg)'},
+    {dir: 'blog/2026-11-24-svg-image', link: './figure.svg', body: '![会場の図](./figure.svg)'},
+  ] as const;
+  const result = await buildWith({
+    ...Object.fromEntries(cases.map(({dir, body}) => [`${dir}/index.md`, post('2026-11-24', body)])),
+    // 変更前は、どれも /assets/files/ に写って公開された（.. と @site/ は、記事のフォルダーの外のファイルも）。
+    'blog/2026-11-24-handout-js/handout.js': script,
+    'blog/2026-11-24-notes-htm/notes.htm': '<!doctype html><script src="./handout.js"></script>',
+    'blog/2026-11-24-figure-svg/figure.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg"><script href="./handout.js"/></svg>',
+    'blog/other/file.pdf': '%PDF-1.4\n',
+    'blog/2026-11-24-svg-image/figure.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg"><text y="20">図</text></svg>',
+  });
+  expect(result.exitCode, result.output).not.toBe(0);
+  expect(result.output).toContain('ページと写真のほかのファイルを指すリンクや画像があるので、ビルドを止めます');
+  const lines = result.output.split('\n');
+  for (const {dir, link} of cases) {
+    const named = lines.find((line) => line.includes(`${dir}/index.md:`) && line.includes(`「${link}」`));
+    expect(named, `${dir} の ${link}`).toBeDefined();
+  }
+});
+
+// issue 65: タグと書いた人のページは /blog/tags/ と /blog/authors/ の下だけ（tags.yml の /../../markdown-page は、
+// コードのページ src/pages/markdown-page.mdx の HTML を上書きした）。
+test('ビルド: tags.yml と authors.yml のページのパスが /blog/tags/・/blog/authors/ の外を指せば、ファイルとキーを挙げて失敗する', async () => {
+  const tags = readFileSync(path.join(__dirname, '../../blog/tags.yml'), 'utf8').replace(
+    'permalink: /announcement',
+    'permalink: /../../markdown-page',
+  );
+  const authors = `${readFileSync(path.join(__dirname, '../../blog/authors.yml'), 'utf8')}outsider:\n  name: 外の人\n  url: javascript:alert(1)\n  page:\n    permalink: /../../docs/intro\n`;
+  const result = await buildWith({'blog/tags.yml': tags, 'blog/authors.yml': authors});
+  expect(result.exitCode, result.output).not.toBe(0);
+  expect(result.output).toContain('タグか書いた人のページが、/blog/tags/ か /blog/authors/ の外を指すので');
+  expect(result.output).toContain('blog/tags.yml の「announcement」の permalink（"/../../markdown-page"）');
+  expect(result.output).toContain('blog/authors.yml の「outsider」の page.permalink（"/../../docs/intro"）');
+  expect(result.output).toContain('blog/authors.yml の「outsider」の url（"javascript:alert(1)"）');
 });
 
 // issue 52 の 6: お知らせのリンク先は、このサイトのパスか https:// の URL だけ（エディターの欄と同じ決まり）。

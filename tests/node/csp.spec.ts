@@ -8,6 +8,9 @@ import {
   editorContentSecurityPolicy,
   editorCspInConfig,
   editorRule,
+  filesContentSecurityPolicy,
+  filesCspInConfig,
+  filesRule,
   headersAt,
   inlineScripts,
   loopbackSources,
@@ -144,4 +147,23 @@ test('/api/** (the sign-in function, on the editor site) gets the same headers f
   // 後の規則が前の規則の同じヘッダーを上書きする順（Firebase Hosting と superstatic）。
   const order = rulesOf(hostingTargets.editor);
   expect(order.indexOf(signInRule.source)).toBeGreaterThan(order.indexOf(editorRule.source));
+});
+
+// issue 65: Docusaurus がリンクの指すファイルを写す /assets/files/ は、開いてもページとして動かない（2 つ目の備え）。
+test('/assets/files/** は sandbox（スクリプトなし）の CSP・attachment・nosniff で、読者のページの規則より後にある（npm run csp も保つ）', async () => {
+  expect(filesCspInConfig(firebaseJson)).toBe(filesContentSecurityPolicy);
+  const files = headersOf(filesRule);
+  expect(files['Content-Disposition']).toBe('attachment');
+  expect(files['X-Content-Type-Options']).toBe('nosniff');
+  const directives = filesContentSecurityPolicy.split(';').map((part) => part.trim());
+  expect(directives[0]).toBe('sandbox');
+  expect(directive(filesContentSecurityPolicy, 'default-src')).toEqual(["'none'"]);
+  expect(filesContentSecurityPolicy).not.toMatch(/allow-|script-src|'self'|https?:|\*/);
+  // 後の規則が前の規則の同じヘッダーを上書きする順（Firebase Hosting と superstatic）。
+  const order = rulesOf(hostingTargets.site);
+  expect(order.indexOf(filesRule.source)).toBeGreaterThan(order.indexOf(readerRule.source));
+  expect(order.indexOf(filesRule.source)).toBeGreaterThan(order.indexOf('/assets/**'));
+  // npm run csp は、この規則の値を書き戻す（消えていれば止まる）。
+  const rewritten = JSON.parse(await withCsp(configText, "default-src 'none'", 'firebase.json'));
+  expect(filesCspInConfig(rewritten as FirebaseJson)).toBe(filesContentSecurityPolicy);
 });

@@ -1,6 +1,9 @@
 /**
  * ローカルの配信（lib/hosting.ts: 壊れたパスを断る門 + superstatic + firebase.json）を
  * 小さな公開フォルダに HTTP で当てて試す。ブラウザでの確認は tests/e2e/hosting.spec.ts。
+ * issue 65: /assets/files/（Docusaurus がリンクの指すファイルを写す場所）に置かれた .htm と .svg は、Chromium で
+ * 開いても読者のオリジンでスクリプトを動かさない（保存になり、保存を外しても sandbox で止まる）。ブラウザーを
+ * 開くのはこのテストだけで、約 3 秒。
  */
 import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {request, type IncomingHttpHeaders, type Server} from 'node:http';
@@ -23,6 +26,20 @@ const config = readHostingConfig(hostingTargets.site);
 const editorConfig = readHostingConfig(hostingTargets.editor);
 const immutable = 'public, max-age=31536000, immutable';
 
+/** 記事がリンクで /assets/files/ に写させた（issue 65）スクリプトと、それを動かす文書。 */
+const handout = '/assets/files/handout-0123abcd.js';
+const ranMark = 'data-ran';
+
+function pageFiles(folder: string): Record<string, string> {
+  return {
+    [`${folder}/handout-0123abcd.js`]: `document.documentElement.setAttribute('${ranMark}', 'yes');\n`,
+    [`${folder}/notes-0123abcd.htm`]: `<!doctype html><title>メモ</title><script src="${handout}"></script><p>メモ</p>`,
+    [`${folder}/figure-0123abcd.svg`]: `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><script xlink:href="${handout}"/><text y="20">図</text></svg>`,
+  };
+}
+
+const pageDocuments = ['notes-0123abcd.htm', 'figure-0123abcd.svg'] as const;
+
 /** 本番のビルドに似た小さな公開フォルダ。 */
 function makeSite(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'denki-hosting-'));
@@ -34,6 +51,9 @@ function makeSite(): string {
     'blog.html': 'blog',
     'blog/archive.html': 'archive',
     'assets/js/main.0123abcd.js': `console.log(${JSON.stringify('電鬼'.repeat(2000))});`,
+    ...pageFiles('assets/files'),
+    // 比べる相手: 同じ文書を /assets/files/ の外に置けば、読者の CSP（'self'）の下でスクリプトが動く。
+    ...pageFiles('control'),
   };
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
@@ -92,7 +112,12 @@ test.describe('hosting with superstatic', () => {
     expect(config.public).toBe('build');
     expect(config.cleanUrls).toBe(true);
     expect(config.trailingSlash).toBe(false);
-    expect(config.headers?.map((rule) => rule.source)).toEqual(['**', '/assets/**']);
+    // 後の規則が前の規則の同じヘッダーを上書きする（Firebase Hosting と superstatic）。/assets/files/** は最後。
+    expect(config.headers?.map((rule) => rule.source)).toEqual([
+      '**',
+      '/assets/**',
+      '/assets/files/**',
+    ]);
     // エディターは別のサイト（別のオリジン）。自分の public のフォルダーと、ログインの関数だけを持つ。
     expect(editorConfig.public).toBe('build-editor');
     expect(editorConfig.headers?.map((rule) => rule.source)).toEqual([
@@ -282,6 +307,58 @@ test.describe('hosting with superstatic', () => {
       expect(headers['referrer-policy'], page).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy'], page).toContain('geolocation=()');
       expect(headers['content-security-policy'], page).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  test('/assets/files/ のファイルは、保存させ（attachment）、sandbox の CSP でスクリプトを止め、型を推し量らせない', async () => {
+    const base = await serve();
+    for (const file of [...pageDocuments, 'handout-0123abcd.js']) {
+      const {status, headers} = await ask(base, `/assets/files/${file}`);
+      expect(status, file).toBe(200);
+      expect(headers['content-disposition'], file).toBe('attachment');
+      expect(headers['x-content-type-options'], file).toBe('nosniff');
+      expect(headers['cache-control'], file).toBe(immutable);
+      const csp = String(headers['content-security-policy'] ?? '');
+      const directives = csp.split(';').map((part) => part.trim());
+      expect(directives, file).toContain('sandbox');
+      expect(directives, file).toContain("default-src 'none'");
+      expect(csp, file).not.toMatch(/allow-scripts|'self'|script-src/);
+    }
+    // /assets/files/ の外（比べる相手）は、ふつうのページのヘッダー。
+    const control = await ask(base, '/control/notes-0123abcd.htm');
+    expect(control.headers['content-disposition']).toBeUndefined();
+    expect(control.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  test('/assets/files/ に置かれた .htm と .svg は、Chromium で開いても読者のオリジンでスクリプトを動かさない', async ({
+    page,
+  }) => {
+    const base = await serve();
+    for (const file of pageDocuments) {
+      // 比べる相手: /assets/files/ の外なら、文書は同じオリジンのスクリプト（/assets/files/ の .js）を動かす。
+      await page.goto(`${base}/control/${file}`);
+      await expect(page.locator(':root'), `control/${file}`).toHaveAttribute(ranMark, 'yes');
+      // /assets/files/ の文書は、開くとページにならずに保存になる。
+      const url = `${base}/assets/files/${file}`;
+      const download = page.waitForEvent('download');
+      await expect(page.goto(url), file).rejects.toThrow(/Download is starting|ERR_ABORTED/);
+      expect((await download).suggestedFilename(), file).toBe(file);
+    }
+    // 保存の指示を外しても（Content-Disposition を無視するブラウザー）、sandbox の CSP でスクリプトは動かない。
+    await page.route(`${base}/assets/files/*.{htm,svg}`, async (route) => {
+      const response = await route.fetch();
+      const headers = {...response.headers()};
+      delete headers['content-disposition'];
+      await route.fulfill({response, headers});
+    });
+    for (const file of pageDocuments) {
+      const response = await page.goto(`${base}/assets/files/${file}`);
+      expect(response?.status(), file).toBe(200);
+      // 文書は描かれた（本文の文字がある）が、スクリプトは動かない。
+      await expect(page.locator(file.endsWith('.svg') ? 'text' : 'p'), file).toHaveText(
+        file.endsWith('.svg') ? '図' : 'メモ',
+      );
+      await expect(page.locator(':root'), file).not.toHaveAttribute(ranMark, 'yes');
     }
   });
 
