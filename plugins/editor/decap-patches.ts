@@ -5,6 +5,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from 'esbuild';
+import {validationPatches} from './decap-validation-patches';
 
 /** 書き換えた Decap のファイルが読み込む、このサイトの保存の処理（client/saving.ts）。 */
 const importSaving = `import * as denkiSaving from ${JSON.stringify(path.join(__dirname, 'client/saving.ts'))};`;
@@ -368,7 +369,8 @@ export const patches: readonly Patch[] = [
     original: '      target: "_blank",\n      children: stripProtocol(displayUrl)',
     replacement:
       '      target: "_blank",\n      "aria-label": `${stripProtocol(displayUrl)}（サイトを新しいタブで開く）`,\n      children: stripProtocol(displayUrl)',
-  },
+  }, // 保存の前の確かめ（コレクションの決まり）と、保存を断ったときの知らせ（decap-validation-patches.ts）。
+  ...validationPatches,
 ];
 
 /** 書き換える Decap のパッケージの dist/esm/ の中のファイル（1 つ目がパッケージ、2 つ目がその中のパス）。 */
