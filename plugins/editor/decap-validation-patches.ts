@@ -89,4 +89,12 @@ export const validationPatches = [
     replacement: `import { EDITORIAL_WORKFLOW_ERROR } from 'decap-cms-lib-util';\n${importRefusal}`,
   },
   {file: 'actions/editorialWorkflow.js', ...refusal},
+  // 知らせ（react-toastify）を「知らせ」という名前の目印（section）に入れる（axe の region。読み上げで知らせに
+  // 飛べる）。知らせは画面に固定して出るので、並びは変わらない。
+  {
+    file: 'components/UI/Notifications.js',
+    original: '  return _jsx(_Fragment, {\n    children: _jsx(ToastContainer, {',
+    replacement:
+      '  return _jsx("section", {\n    "aria-label": "知らせ",\n    children: _jsx(ToastContainer, {',
+  },
 ] as const;
