@@ -5,7 +5,7 @@
  * ブラウザーでも動く（zod とサイトの定数だけを使う。エディターでは開催事例のフォームを開いたときに読み込む）。
  */
 import * as z from 'zod';
-import {fixedPageIds, reportFolder, reportPath, sectionIds} from './shared';
+import {fixedPageIds, reportFolder, reportPath, sectionIds} from './shared-ids';
 import {eventFieldLabels} from './shared-fields';
 
 export {eventFieldLabels};

@@ -5,9 +5,13 @@
  */
 import {checkEvent, type EventSiteFacts} from '../../events/shared-rules';
 import {eventFactsKey} from '../shared';
-import type {EntryRules} from './entry-rules';
 
-export const eventFieldErrors: EntryRules = (data, entryPath, collection) => {
+/** 回の中身（Decap の欄の値）から、欄の名前ごとの断る理由（最初の 1 つ）。entry-rules.ts の EntryRules。 */
+export function eventFieldErrors(
+  data: unknown,
+  entryPath: string | undefined,
+  collection: {readonly get: (key: string) => unknown},
+): ReadonlyMap<string, string> {
   const embedded = collection.get(eventFactsKey) as {toJS?: () => unknown} | undefined;
   const facts = (embedded?.toJS?.() ?? {others: [], posts: []}) as EventSiteFacts;
   // 直している回（保存したファイル）は、ほかの回と比べない。
@@ -20,4 +24,4 @@ export const eventFieldErrors: EntryRules = (data, entryPath, collection) => {
     if (typeof field === 'string' && !errors.has(field)) errors.set(field, problem.message);
   }
   return errors;
-};
+}
