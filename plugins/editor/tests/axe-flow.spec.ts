@@ -84,6 +84,7 @@ for (const [layout, viewport] of Object.entries(widths)) {
     await expect(page.locator('.Toastify__toast')).toContainText('を直してください');
     await expect(page.locator('.Toastify__toast')).not.toHaveClass(/Toastify--animate/u);
     problems.push(...(await screenProblems(page, '保存を断った開催事例')));
+    await page.screenshot({path: test.info().outputPath(`refused-event-${viewport.width}.png`)});
 
     expect(problems).toEqual([]);
   });
