@@ -8,11 +8,13 @@ import {
 } from '../../src/constants/announcement-link';
 import {anchorPattern, datePattern, eventFieldLabels, monthPattern} from '../events/schema';
 import {eventsDir, fixedPageIds} from '../events/shared';
+import type {EventSiteFacts} from '../events/shared-rules';
 import {
   blogCollectionName,
   defaultUrlName,
   eventFormat,
   eventsCollectionName,
+  eventFactsKey,
   dataFormat,
   postFormat,
   type CmsCollection,
@@ -129,8 +131,11 @@ const optionalText = (name: keyof typeof eventFieldLabels, hint: string): CmsFie
 /**
  * 開催事例。1 回の開催が 1 ファイル（src/data/events/<見出しの id>.json）で、ビルドが開催事例のページ・トップページの
  * 次の開催・検索エンジン向けの Event を作る（plugins/events）。記事と同じく、ブランチとプルリクエストを通って公開する。
+ * 保存の前に、ビルドと同じ決まり（plugins/events/shared-rules.ts）で確かめる。ファイルどうしの決まりに使うもの
+ * （ほかの回の id・回・報告の記事、blog の記事）は、エディターを組んだときのもの（facts）を埋め込む。
  */
-export function eventsCollection(takenAnchors: readonly string[]) {
+export function eventsCollection(facts: EventSiteFacts) {
+  const takenAnchors = facts.others.map((event) => event.anchor);
   return {
     name: eventsCollectionName,
     label: '開催事例',
@@ -144,6 +149,7 @@ export function eventsCollection(takenAnchors: readonly string[]) {
     slug: '{{fields.anchor}}',
     summary: '第{{fields.number}}回　{{fields.name}}',
     sortable_fields: ['number', 'name'],
+    [eventFactsKey]: facts,
     fields: [
       {
         name: 'number',

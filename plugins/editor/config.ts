@@ -4,7 +4,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
 import {site, siteUrl, sourceRepository} from '../../src/constants/site';
-import {loadEvents} from '../events/load';
+import {eventSiteFacts} from '../events/load';
 import {blogCollection, eventsCollection, siteCollection} from './collections';
 import type {CmsConfig, EditorOption} from './shared';
 
@@ -62,7 +62,7 @@ export function editorConfig(siteDir: string): CmsConfig {
         optionsFrom(path.join(blogDir, 'authors.yml'), 'name'),
         optionsFrom(path.join(blogDir, 'tags.yml'), 'label'),
       ),
-      eventsCollection(loadEvents(siteDir).map((event) => event.anchor)),
+      eventsCollection(eventSiteFacts(siteDir)),
       siteCollection,
     ],
   };

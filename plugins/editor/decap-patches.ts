@@ -5,6 +5,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from 'esbuild';
+import {validationPatches} from './decap-validation-patches';
 import {schedulePatches} from './schedule-patches';
 
 /** 書き換えた Decap のファイルが読み込む、このサイトの保存の処理（client/saving.ts）。 */
@@ -372,6 +373,8 @@ export const patches: readonly Patch[] = [
   },
   // 公開予約の記事に「12月5日に公開されます」（一覧の行とワークフローのカード。schedule-patches.ts）。
   ...schedulePatches,
+  // 保存の前の確かめ（コレクションの決まり）と、保存を断ったときの知らせ（decap-validation-patches.ts）。
+  ...validationPatches,
 ];
 
 /** 書き換える Decap のパッケージの dist/esm/ の中のファイル（1 つ目がパッケージ、2 つ目がその中のパス）。 */

@@ -27,6 +27,12 @@ export const blogCollectionName = 'blog';
 /** 開催事例のコレクション（Decap の name）。 */
 export const eventsCollectionName = 'events';
 
+/**
+ * 開催事例のコレクションの設定に埋め込む、ファイルどうしの決まりに使うもの（ほかの回と blog の記事。
+ * collections.ts が書き、client/event-rules.ts が保存の前に読む）。
+ */
+export const eventFactsKey = 'denki_event_facts';
+
 /** 記事の front matter の書き方（client/format.ts）。 */
 export const postFormat = 'denki-post';
 /** 末尾に改行のある、Prettier と同じ形の JSON（client/format.ts）。 */

@@ -5,16 +5,8 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {datePattern, eventSchema, fieldName, type EventData} from './schema';
-import {
-  eventsDir,
-  fixedPageIds,
-  isUpcoming,
-  reportFolder,
-  reportPath,
-  sectionIds,
-  todayVariable,
-  type EventView,
-} from './shared';
+import {eventsDir, isUpcoming, reportPath, todayVariable, type EventView} from './shared';
+import {checkEvent, type EventSiteFacts, type OtherEvent} from './shared-rules';
 
 export class EventDataError extends Error {
   constructor(file: string, problems: readonly string[]) {
@@ -47,69 +39,84 @@ export function eventFiles(siteDir: string): string[] {
     .map((name) => `${eventsDir}/${name}`);
 }
 
-function parseFile(siteDir: string, file: string): EventData {
-  let json: unknown;
+/** JSON として読む（読めなければ止める）。 */
+function readJson(siteDir: string, file: string): unknown {
   try {
-    json = JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
+    return JSON.parse(readFileSync(path.join(siteDir, file), 'utf8'));
   } catch (error) {
     throw new EventDataError(file, [`JSON として読めません（${(error as Error).message}）`]);
   }
-  const result = eventSchema.safeParse(json);
-  if (!result.success) {
-    throw new EventDataError(
-      file,
-      result.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`),
-    );
-  }
-  return result.data;
 }
 
-/** 報告の記事（blog/<フォルダー名>/index.md か index.mdx）があるか。 */
-const reportExists = (siteDir: string, report: string): boolean =>
-  ['index.md', 'index.mdx'].some((name) =>
-    existsSync(path.join(siteDir, 'blog', reportFolder(report), name)),
-  );
-
-/** ファイルどうしの決まり: 見出しの id と回が重ならない、報告の記事がある。重なれば、回の後のほうを挙げる。 */
-function checkAcross(siteDir: string, entries: readonly (readonly [string, EventData])[]): void {
-  const byNumber = [...entries].sort(([, a], [, b]) => a.number - b.number);
-  const idOwners = new Map<string, string>(
-    fixedPageIds.map((id) => [id, 'docs/event-examples.mdx']),
-  );
-  const numberOwners = new Map<number, string>();
-  const reportOwners = new Map<string, string>();
-  for (const [file, event] of byNumber) {
-    const problems: string[] = [];
-    for (const id of Object.values(sectionIds(event))) {
-      const owner = idOwners.get(id);
-      if (owner)
-        problems.push(`${fieldName(['anchor'])}: 見出しの id「${id}」が ${owner} と重なります`);
-      else idOwners.set(id, file);
-    }
-    const sameNumber = numberOwners.get(event.number);
-    if (sameNumber)
-      problems.push(`${fieldName(['number'])}: 第${event.number}回は ${sameNumber} にもあります`);
-    else numberOwners.set(event.number, file);
-    if (event.report !== undefined) {
-      if (!reportPath(event.report) || !reportExists(siteDir, event.report)) {
-        problems.push(`${fieldName(['report'])}: 記事「${event.report}」が blog にありません`);
-      }
-      const sameReport = reportOwners.get(reportFolder(event.report));
-      if (sameReport)
-        problems.push(
-          `${fieldName(['report'])}: 記事「${event.report}」は ${sameReport} の報告です`,
-        );
-      else reportOwners.set(reportFolder(event.report), file);
-    }
-    if (problems.length > 0) throw new EventDataError(file, problems);
-  }
+/** 報告の記事にできる記事のフォルダー名（blog/<フォルダー名>/index.md か index.mdx があるもの）。 */
+export function postFolders(siteDir: string): string[] {
+  const blogDir = path.join(siteDir, 'blog');
+  if (!existsSync(blogDir)) return [];
+  return readdirSync(blogDir, {withFileTypes: true})
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        ['index.md', 'index.mdx'].some((name) => existsSync(path.join(blogDir, entry.name, name))),
+    )
+    .map((entry) => entry.name)
+    .sort();
 }
+
+/**
+ * すべての回のファイルを、決まり（shared-rules.ts。エディターも同じ関数で確かめる）で確かめる。まず各ファイルの形、
+ * それから回の順に、ファイルどうしの決まりを前の回と比べる（重なれば、回の後のほうを挙げる）。
+ */
+function checkFiles(siteDir: string, files: readonly string[]): (readonly [string, EventData])[] {
+  const values = files.map((file) => [file, readJson(siteDir, file)] as const);
+  const facts = {posts: postFolders(siteDir)};
+  // 形を確かめる（ほかの回と比べずに）。
+  const parsed = values.map(([file, value]) => {
+    const result = eventSchema.safeParse(value);
+    if (!result.success) {
+      throw new EventDataError(
+        file,
+        result.error.issues.map((issue) => `${fieldName(issue.path)}: ${issue.message}`),
+      );
+    }
+    return [file, value, result.data] as const;
+  });
+  const byNumber = [...parsed].sort(([, , a], [, , b]) => a.number - b.number);
+  const others: OtherEvent[] = [];
+  for (const [file, value, event] of byNumber) {
+    const result = checkEvent(value, {...facts, others});
+    if (!result.ok) {
+      throw new EventDataError(
+        file,
+        result.problems.map((problem) => `${fieldName(problem.path)}: ${problem.message}`),
+      );
+    }
+    others.push(otherEvent(file, event));
+  }
+  return parsed.map(([file, , event]) => [file, event] as const);
+}
+
+/** ファイルどうしの決まりに使う、1 回のところ。 */
+export const otherEvent = (file: string, event: EventData): OtherEvent => ({
+  file,
+  number: event.number,
+  anchor: event.anchor,
+  ...(event.report === undefined ? {} : {report: event.report}),
+});
+
+/** エディターに埋め込む、ファイルどうしの決まりに使うもの（すべての回と記事のフォルダー）。 */
+export function eventSiteFacts(siteDir: string): EventSiteFacts {
+  return {
+    others: loadEventFiles(siteDir).map(([file, event]) => otherEvent(file, event)),
+    posts: postFolders(siteDir),
+  };
+}
+
+/** すべての回のファイルと中身（確かめたもの）。 */
+export const loadEventFiles = (siteDir: string) => checkFiles(siteDir, eventFiles(siteDir));
 
 /** すべての回を読んで確かめ、ページに描く形にする（並びはファイル名の順。ページの並びは pageOrder）。 */
 export function loadEvents(siteDir: string, today = buildToday()): EventView[] {
-  const entries = eventFiles(siteDir).map((file) => [file, parseFile(siteDir, file)] as const);
-  checkAcross(siteDir, entries);
-  return entries.map(([, event]) => ({
+  return loadEventFiles(siteDir).map(([, event]) => ({
     ...event,
     // 報告の記事が公開予約（日付が今日より後。plugins/blog/schedule.ts）なら、その日まではリンクを出さない。
     ...(event.report && reportFolder(event.report).slice(0, 10) <= today

@@ -1,6 +1,7 @@
 /** 開催事例の、ビルドとエディターのプレビューが使う定数と計算（ブラウザーでも動く）。 */
-import {routes} from '../../src/constants/site';
 import type {EventData} from './schema';
+
+export {fixedPageIds, reportFolder, reportPath, sectionIds} from './shared-ids';
 
 /** 開催事例のデータのフォルダー（1 回の開催に 1 ファイル）。 */
 export const eventsDir = 'src/data/events';
@@ -12,9 +13,6 @@ export const nextEventsMarker = 'NextEvents';
 
 /** トップページの次の開催の見出し（開催事例のページでは、回の見出しの前に付ける）。 */
 export const nextEventsHeading = '次の開催';
-
-/** ページにもとからある見出しの id（イベントの見出しの id と重なってはいけない）。 */
-export const fixedPageIds = ['participant-voices', 'plan-your-own'] as const;
 
 /** ビルドの「今日」を変える環境変数（YYYY-MM-DD、日本時間）。テストが時計を進めるのに使う。 */
 export const todayVariable = 'DENKI_TODAY';
@@ -35,26 +33,6 @@ export type NextEvent = {
   readonly area?: string;
 };
 export type EventsGlobalData = {readonly next: readonly NextEvent[]};
-
-/** その回の見出しの id（どれもページの中で重ならないこと）。 */
-export const sectionIds = (event: Pick<EventData, 'number' | 'anchor'>) =>
-  ({
-    section: event.anchor,
-    content: `event-${event.number}-content`,
-    partners: `event-${event.number}-partners`,
-    voices: `voices-event-${event.number}`,
-  }) as const;
-
-/**
- * 報告の記事のフォルダー名（YYYY-MM-DD-名前）。エディターの記事の選択は、記事の slug（フォルダー名/index）を書く。
- */
-export const reportFolder = (report: string): string => report.replace(/\/index$/, '');
-
-/** 報告の記事（フォルダー名か、フォルダー名/index）から、記事の URL のパス。 */
-export function reportPath(report: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})-([^/]+)$/.exec(reportFolder(report));
-  return match ? `${routes.blog}/${match[1]}/${match[2]}/${match[3]}/${match[4]}` : undefined;
-}
 
 /** 開催の最終日（日が無ければ年月の末。どちらも無ければ undefined）。YYYY-MM-DD の文字列どうしで比べる。 */
 export function lastDay(event: Pick<EventData, 'month' | 'start' | 'end'>): string | undefined {

@@ -260,7 +260,10 @@ test('使えない写真・説明のない写真・空の題・同じ URL は、
   const duplicate = '同じ日付で「docs-site-launch」という';
   await expect(page.getByText(duplicate).first()).toBeVisible();
   await save(page);
-  await expect(page.getByText(`${duplicate} URL の名前の記事が、もうあります`)).toBeVisible();
+  // 欄の赤い文（同じ文は、保存を断った知らせにも出る: client/refusal.ts）。
+  await expect(
+    page.getByRole('listitem').filter({hasText: `${duplicate} URL の名前の記事が、もうあります`}),
+  ).toBeVisible();
 
   await urlName.fill('bad-input');
   await expect(page.getByText('記事の URL: /blog/2025/03/16/bad-input')).toBeVisible();

@@ -388,7 +388,9 @@ test('ほかの端末で開いた記事の写真の要求が切れたらやり�
   const description = page.getByLabel('説明', {exact: true});
   await description.fill(`${await description.inputValue()}（直しました）`);
   await save(page);
-  await expect(page.getByText(unreadText)).toHaveCount(2);
+  // 写真の知らせ、本文の欄の赤い文、保存を断った知らせ（「「本文」を直してください: …」。client/refusal.ts）。
+  await expect(page.getByText(unreadText)).toHaveCount(3);
+  await expect(page.locator('.Toastify__toast')).toContainText(`を直してください: ${unreadText}`);
   expect((await branchCommits(post)).count).toBe(1);
 
   // つながると、写真を読んで見せ、知らせは消える。写真がそろえば保存でき、写真はブランチに残る。
