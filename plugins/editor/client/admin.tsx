@@ -17,6 +17,7 @@ import {
 import {withTodayAsDefault} from './defaults';
 import {eventToFile} from './event-format';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
+import {watchHelpLink} from './help-link';
 import {watchRemoveLabels, withJapaneseLabels} from './labels';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
@@ -60,6 +61,7 @@ CMS.registerPreviewTemplate(blogCollectionName, PostPreview);
 CMS.registerPreviewTemplate(eventsCollectionName, EventPreview);
 
 startEntriesWithoutPreview();
+watchHelpLink();
 
 type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 /** Decap を開く（1 度だけ呼ぶ）。 */
