@@ -19,6 +19,7 @@ import {eventToFile} from './event-format';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
 import {watchHelpLink} from './help-link';
 import {watchRemoveLabels, withJapaneseLabels} from './labels';
+import {watchPublishing} from './live/live-notice';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
 import {noMediaLibrary} from './media-library';
@@ -62,6 +63,16 @@ CMS.registerPreviewTemplate(eventsCollectionName, EventPreview);
 
 startEntriesWithoutPreview();
 watchHelpLink();
+
+// 「公開」のあと、記事がサイトに出るまでを追って知らせる（live/live-notice.ts）。
+watchPublishing({
+  repo: String(setup.config.backend.repo),
+  branch: String(setup.config.backend.branch),
+  siteUrl: String(setup.config.display_url),
+  collectionLabels: Object.fromEntries(
+    setup.config.collections.map((collection) => [collection.name, collection.label]),
+  ),
+});
 
 type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 /** Decap を開く（1 度だけ呼ぶ）。 */
