@@ -11,6 +11,7 @@ import {toJsxRuntime} from 'hast-util-to-jsx-runtime';
 import type {Heading, Root as MdastRoot} from 'mdast';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Fragment, jsx, jsxs} from 'react/jsx-runtime';
+import joinCjkLines from 'remark-join-cjk-lines';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {unified} from 'unified';
@@ -44,7 +45,12 @@ export type HelpPage = {
 
 /** help.md を、ページの本文（最初の h1 を除いた HTML）と、題・節の一覧にする。 */
 export function renderHelp(markdown: string): HelpPage {
-  const processor = unified().use(remarkParse).use(remarkHeadingIds).use(remarkRehype);
+  // 日本語の行の間の改行は、サイトの記事と同じく空白にしない（remark-join-cjk-lines）。
+  const processor = unified()
+    .use(remarkParse)
+    .use(joinCjkLines)
+    .use(remarkHeadingIds)
+    .use(remarkRehype);
   const tree = processor.runSync(processor.parse(markdown));
   const title = markdown.match(/^# (.+)$/m)?.[1]?.trim();
   if (!title) throw new Error(`${helpSource}: 最初の行に「# 題」がありません`);
@@ -92,6 +98,12 @@ export function helpHtml(page: HelpPage, head: string, editorUrl: string): strin
   const contents = page.sections
     .map(({id, heading}) => `<li><a href="#${id}">${escapeHtml(heading)}</a></li>`)
     .join('\n');
+  // 目次は、はじめの段落（最初の節の見出しの前）のあとに置く。
+  const firstSection = page.html.indexOf('<h2');
+  const [intro, body] =
+    firstSection < 0
+      ? [page.html, '']
+      : [page.html.slice(0, firstSection), page.html.slice(firstSection)];
   return `${head}
 <style>${style}</style>
 </head>
@@ -103,13 +115,14 @@ export function helpHtml(page: HelpPage, head: string, editorUrl: string): strin
 </header>
 <main>
 <h1>${escapeHtml(page.title)}</h1>
+${intro}
 <nav aria-labelledby="help-contents">
 <h2 id="help-contents">このページの中身</h2>
 <ol>
 ${contents}
 </ol>
 </nav>
-${page.html}
+${body}
 </main>
 </body>
 </html>
