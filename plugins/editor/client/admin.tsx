@@ -19,7 +19,7 @@ import {eventToFile} from './event-format';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
 import {watchHelpLink} from './help-link';
 import {watchRemoveLabels, withJapaneseLabels} from './labels';
-import {watchPublishing} from './live/live-notice';
+import {watchPublishing} from './live/watch-merges';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
 import {noMediaLibrary} from './media-library';
@@ -64,7 +64,7 @@ CMS.registerPreviewTemplate(eventsCollectionName, EventPreview);
 startEntriesWithoutPreview();
 watchHelpLink();
 
-// 「公開」のあと、記事がサイトに出るまでを追って知らせる（live/live-notice.ts）。
+// 「公開」のあと、記事がサイトに出るまでを追って知らせる（live/watch-merges.ts）。
 watchPublishing({
   repo: String(setup.config.backend.repo),
   branch: String(setup.config.backend.branch),

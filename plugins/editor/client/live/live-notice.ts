@@ -1,8 +1,8 @@
 /**
  * 「サイトに出ました」（issue 66）: 「公開」（記事のプルリクエストのマージ）のあとも、main の CI とデプロイが済んで
  * 記事がサイトに出るまで、エディターがそれを追って知らせる。
- * - fetch を包み、Decap のマージ（PUT /pulls/{n}/merge）が通ったら、そのコミットと記事（プルリクエストのブランチ
- *   cms/<コレクション>/<スラッグ>）を覚える。
+ * - Decap のマージ（PUT /pulls/{n}/merge）が通ったら（watch-merges.ts が見つけてこのモジュールを読み込む）、
+ *   そのコミットと記事（プルリクエストのブランチ cms/<コレクション>/<スラッグ>）を覚える。
  * - 記事ごとの追う状態は端末（localStorage）に置くので、タブを閉じても、次にエディターを開いたときに続きから追う。
  *   保存場所がいっぱいなら、日本語で知らせ、開いている間だけ追う。
  * - GitHub にはゆっくりたずねる（15 秒から 1.5 倍ずつ、最長 1 分おき。条件つきの要求（ETag）なので、変わらない
@@ -15,10 +15,10 @@ import {reportPath} from '../../../events/shared';
 import {blogCollectionName, eventsCollectionName} from '../../shared';
 import {todayInJapan} from '../widgets/japanese-date';
 import {actionsUrl, deployState, type DeployState, type GitHubGet} from './deploy-state';
+import {liveStorageKey as storageKey, type LiveSetup} from './watch-merges';
 import './live-notice.css';
 
 const gitHubApi = 'https://api.github.com';
-const storageKey = 'denki-live-watch';
 const userKey = 'decap-cms-user';
 
 /** 追っている 1 つの公開。 */
@@ -34,17 +34,6 @@ export type LiveWatch = {
   readonly mergeSha: string;
   readonly mergedAt: number;
   state: DeployState | {readonly phase: 'slow'};
-};
-
-export type LiveSetup = {
-  /** owner/name */
-  readonly repo: string;
-  /** 公開するブランチ（main）。 */
-  readonly branch: string;
-  /** 読者のサイトの URL（末尾のスラッシュなし）。 */
-  readonly siteUrl: string;
-  /** コレクションの name と、日本語の名前。 */
-  readonly collectionLabels: Readonly<Record<string, string>>;
 };
 
 const firstDelay = 15_000;
@@ -119,6 +108,8 @@ function token(): string | null {
 const get: GitHubGet = async (path) => {
   const auth = token();
   if (!auth) throw new Error('ログインしていません');
+  // つながっていない間は、途中の確かめも次の問い合わせを送らずにやめる（つながったら、はじめから確かめる）。
+  if (!navigator.onLine) throw new Error('つながっていません');
   const response = await window.fetch(`${gitHubApi}${path}`, {
     headers: {authorization: `token ${auth}`, accept: 'application/vnd.github+json'},
     cache: 'no-cache',
@@ -276,77 +267,52 @@ function resume(): void {
   schedule(0);
 }
 
-// ---- マージを見つける ----
+// ---- 始める ----
 
-type PullRequest = {
-  readonly number: number;
-  readonly head?: {readonly ref?: string};
-};
-
-const requestUrl = (input: RequestInfo | URL): string =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-const requestMethod = (input: RequestInfo | URL, init?: RequestInit): string =>
-  (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-
-async function merged(setup: LiveSetup, number: number, response: Response): Promise<void> {
-  const body = (await response.json()) as {readonly merged?: boolean; readonly sha?: string};
-  if (!body.merged || !body.sha) return;
-  const pull = (await get(`/repos/${setup.repo}/pulls/${number}`)) as PullRequest | null;
-  const branch = pull?.head?.ref ?? branches.get(number);
+/** マージ（Decap の「公開」）が通った: その記事を追い始める。branch はプルリクエストのブランチ（わからなければ null）。 */
+export async function followMerge(
+  setup: LiveSetup,
+  number: number,
+  mergeSha: string,
+  knownBranch: string | undefined,
+): Promise<void> {
+  setupRef = setup;
+  const pull = knownBranch
+    ? null
+    : ((await get(`/repos/${setup.repo}/pulls/${number}`)) as {
+        readonly head?: {readonly ref?: string};
+      } | null);
+  const branch = knownBranch ?? pull?.head?.ref;
   const entry = branch ? entryOf(branch, setup) : null;
   if (!branch || !entry) return;
+  listen();
   load();
   watches = [
     ...watches.filter((watch) => watch.branch !== branch),
-    {branch, ...entry, mergeSha: body.sha, mergedAt: Date.now(), state: {phase: 'checking'}},
+    {branch, ...entry, mergeSha, mergedAt: Date.now(), state: {phase: 'checking'}},
   ];
   save();
   resume();
 }
 
-/** Decap が読んだプルリクエストの番号とブランチ（マージの答えにはブランチが無い）。 */
-const branches = new Map<number, string>();
+let listening = false;
 
-function rememberPulls(body: unknown): void {
-  for (const pull of Array.isArray(body) ? (body as PullRequest[]) : [body as PullRequest]) {
-    if (typeof pull?.number === 'number' && pull.head?.ref)
-      branches.set(pull.number, pull.head.ref);
-  }
-}
-
-/**
- * 公開を追い始める（エディターを開いたときに 1 度だけ呼ぶ）。端末に残っている追いかけの続きも始める。
- */
-export function watchPublishing(setup: LiveSetup): void {
-  setupRef = setup;
-  const pulls = `${gitHubApi}/repos/${setup.repo}/pulls`;
-  const original = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const response = await original(input, init);
-    const url = requestUrl(input).split('?')[0] ?? '';
-    if (!url.startsWith(pulls) || !response.ok) return response;
-    const method = requestMethod(input, init);
-    const merge = /\/pulls\/(\d+)\/merge$/.exec(url);
-    if (method === 'PUT' && merge) {
-      merged(setup, Number(merge[1]), response.clone()).catch(() => undefined);
-    } else if (method === 'GET' && /\/pulls(?:\/\d+)?$/.test(url)) {
-      response
-        .clone()
-        .json()
-        .then(rememberPulls, () => undefined);
-    }
-    return response;
-  };
+/** つながった・画面に戻ったら、すぐ確かめる（1 度だけ登録する）。 */
+function listen(): void {
+  if (listening) return;
+  listening = true;
   window.addEventListener('online', resume);
   window.addEventListener('offline', render);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') resume();
   });
-  const start = (): void => {
-    load();
-    render();
-    schedule(0);
-  };
-  if (document.body) start();
-  else document.addEventListener('DOMContentLoaded', start, {once: true});
+}
+
+/** 端末に残っている追いかけの続きを始める。 */
+export function startLiveNotice(setup: LiveSetup): void {
+  setupRef = setup;
+  listen();
+  load();
+  render();
+  schedule(0);
 }
