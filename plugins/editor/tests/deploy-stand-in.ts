@@ -16,6 +16,8 @@ export type StandInDeployment = {
   readonly id: number;
   readonly sha: string;
   readonly createdAt: string;
+  /** 作ったアカウント（ワークフローなら github-actions[bot]）。 */
+  readonly creator: string;
   /** 新しい順。 */
   statuses: {readonly state: DeploymentState; readonly log_url?: string}[];
 };
@@ -44,7 +46,7 @@ export function deployment(
   sha: string,
   ...statuses: StandInDeployment['statuses']
 ): StandInDeployment {
-  return {id, sha, createdAt: new Date().toISOString(), statuses};
+  return {id, sha, createdAt: new Date().toISOString(), creator: 'github-actions[bot]', statuses};
 }
 
 export async function routeDeploys(context: BrowserContext): Promise<DeployStandIn> {
@@ -58,11 +60,12 @@ export async function routeDeploys(context: BrowserContext): Promise<DeployStand
       if (request.method() !== 'GET') return undefined;
       if (path === `${repo}/deployments`) {
         if (url.searchParams.get('environment') !== 'production') return [];
-        return standIn.deployments.map(({id, sha, createdAt}) => ({
+        return standIn.deployments.map(({id, sha, createdAt, creator}) => ({
           id,
           sha,
           environment: 'production',
           created_at: createdAt,
+          creator: {login: creator},
         }));
       }
       const statuses = new RegExp(`^${repo}/deployments/(\\d+)/statuses$`).exec(path);

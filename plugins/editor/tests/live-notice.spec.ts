@@ -265,3 +265,23 @@ test('日付が先の記事は、デプロイのあとで公開予約の日を�
     notice(page).getByRole('link', {name: `${siteUrl}/blog/2099/01/05/new-year`}),
   ).toBeVisible();
 });
+
+test('ほかのアカウントが API で作ったデプロイメントでは「サイトに出ました」にならず、記録のリンクはこのリポジトリーの github.com だけ', async ({
+  page,
+}) => {
+  await publishPost(page);
+  await expect(notice(page)).toContainText('確認を待っています');
+  // 書き込みの権限を持つアカウントは、成功したデプロイメントを API で作れる（ワークフローのものではない）。
+  deploys.deployments = [
+    {...deployment(7, mergeSha, {state: 'success'}), creator: 'office-writer'},
+  ];
+  deploys.checkRuns[mergeSha] = [
+    {name: 'e2e (1)', status: 'completed', conclusion: 'failure', html_url: 'javascript:alert(1)'},
+  ];
+  await pollUntil(page, 'サイトに出せませんでした');
+  await expect(notice(page)).not.toContainText('サイトに出ました');
+  await expect(notice(page).getByRole('link', {name: 'GitHub の記録を見る'})).toHaveAttribute(
+    'href',
+    'https://github.com/sandaime-RM/traffic-tag-docs/actions',
+  );
+});

@@ -18,7 +18,12 @@ export type DeployState =
   | {readonly phase: 'live'}
   | {readonly phase: 'failed'; readonly runUrl: string};
 
-type Deployment = {readonly id: number; readonly sha: string; readonly created_at: string};
+type Deployment = {
+  readonly id: number;
+  readonly sha: string;
+  readonly created_at: string;
+  readonly creator?: {readonly login?: string} | null;
+};
 type DeploymentStatus = {
   readonly state: string;
   readonly log_url?: string;
@@ -35,6 +40,12 @@ type Compare = {readonly status: string; readonly commits?: readonly {readonly s
 /** 本番の environment（ci.yml の deploy ジョブ）と、そのジョブの名前。 */
 export const productionEnvironment = 'production';
 export const deployJob = 'deploy';
+
+/**
+ * デプロイメントを作るのは、ワークフローの deploy ジョブ（GitHub Actions のアカウント）だけとする。書き込みの権限を
+ * 持つアカウントは API で好きなデプロイメントと状態を作れるので、それで「サイトに出ました」と見せかけさせない。
+ */
+export const actionsBot = 'github-actions[bot]';
 
 /** チェックの結果のうち、「出せなかった」とするもの（cancelled と skipped は、あとのコミットに任せる）。 */
 const failedConclusions = new Set(['failure', 'timed_out', 'action_required', 'startup_failure']);
@@ -75,7 +86,10 @@ export async function deployState(
     ((await get(`/repos/${repo}/deployments?environment=${productionEnvironment}&per_page=20`)) as
       Deployment[] | null) ?? [];
   const since = mergedAt - 10 * 60_000;
-  const recent = deployments.filter((deployment) => Date.parse(deployment.created_at) >= since);
+  const recent = deployments.filter(
+    (deployment) =>
+      deployment.creator?.login === actionsBot && Date.parse(deployment.created_at) >= since,
+  );
   const statuses = new Map<number, DeploymentStatus | undefined>();
   // いちばん新しい成功したデプロイメント（いまのサイト）が、このコミットを含めば出た。
   for (const deployment of recent) {
@@ -93,7 +107,7 @@ export async function deployState(
     const status = statuses.has(own.id) ? statuses.get(own.id) : await latestStatus(get, repo, own);
     if (status && runningDeployment.has(status.state)) return {phase: 'deploying'};
     if (status && failedDeployment.has(status.state)) {
-      return {phase: 'failed', runUrl: status.log_url || status.target_url || actionsUrl(repo)};
+      return {phase: 'failed', runUrl: runLink(repo, status.log_url || status.target_url)};
     }
   }
   const checks = (await get(`/repos/${repo}/commits/${subject}/check-runs?per_page=100`)) as {
@@ -101,7 +115,7 @@ export async function deployState(
   } | null;
   const runs = checks?.check_runs ?? [];
   const failed = runs.find((run) => run.conclusion && failedConclusions.has(run.conclusion));
-  if (failed) return {phase: 'failed', runUrl: failed.html_url || actionsUrl(repo)};
+  if (failed) return {phase: 'failed', runUrl: runLink(repo, failed.html_url)};
   if (runs.some((run) => run.name === deployJob && run.status !== 'completed')) {
     return {phase: 'deploying'};
   }
@@ -110,3 +124,16 @@ export async function deployState(
 
 /** リポジトリーの Actions の画面（実行の記録の URL が無いとき）。 */
 export const actionsUrl = (repo: string): string => `https://github.com/${repo}/actions`;
+
+/** 実行の記録のリンク: このリポジトリーの github.com の URL だけ（ほかは Actions の画面）。 */
+function runLink(repo: string, url: string | undefined): string {
+  try {
+    const parsed = new URL(url ?? '');
+    if (parsed.origin === 'https://github.com' && parsed.pathname.startsWith(`/${repo}/`)) {
+      return parsed.href;
+    }
+  } catch {
+    // URL でなければ、Actions の画面にする。
+  }
+  return actionsUrl(repo);
+}
