@@ -15,7 +15,7 @@ import {reportPath} from '../../../events/shared';
 import {blogCollectionName, eventsCollectionName} from '../../shared';
 import {todayInJapan} from '../widgets/japanese-date';
 import {actionsUrl, deployState, type DeployState, type GitHubGet} from './deploy-state';
-import {liveStorageKey as storageKey, type LiveSetup} from './watch-merges';
+import {liveStorageKey as storageKey, type LiveSetup} from './setup';
 import './live-notice.css';
 
 const gitHubApi = 'https://api.github.com';

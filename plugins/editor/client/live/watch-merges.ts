@@ -4,19 +4,7 @@
  * 追わせる。端末に追いかけの続きが残っているときも読み込む。記事を書くだけの人は、本体を読み込まない。
  */
 
-/** 追いかけの状態を置く localStorage のキー。 */
-export const liveStorageKey = 'denki-live-watch';
-
-export type LiveSetup = {
-  /** owner/name */
-  readonly repo: string;
-  /** 公開するブランチ（main）。 */
-  readonly branch: string;
-  /** 読者のサイトの URL（末尾のスラッシュなし）。 */
-  readonly siteUrl: string;
-  /** コレクションの name と、日本語の名前。 */
-  readonly collectionLabels: Readonly<Record<string, string>>;
-};
+import {liveStorageKey, type LiveSetup} from './setup';
 
 const gitHubApi = 'https://api.github.com';
 
