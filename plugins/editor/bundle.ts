@@ -18,6 +18,7 @@ import {build, type BuildOptions, type Metafile} from 'esbuild';
 import {colors, siteUrl} from '../../src/constants/site';
 import {editorConfig, editorTitle} from './config';
 import {decapParts} from './decap-parts';
+import {buildHelp, helpPath} from './help';
 import {patchDecap} from './decap-patches';
 import {bundlePhotoWorker} from './photo-worker';
 import {editorDir, signInScreenIds, type EditorSetup} from './shared';
@@ -79,7 +80,7 @@ function staticImports(
 }
 
 /** エディターのサイトのページの始まり（<head> の共通の部分。検索エンジンには載せない）。 */
-function documentStart(title: string, extraMeta?: string): string {
+export function documentStart(title: string, extraMeta?: string): string {
   return [
     '<!doctype html>',
     '<html lang="ja">',
@@ -111,6 +112,7 @@ ${preloads.map((chunk) => `<link rel="modulepreload" href="${chunk}">`).join('\n
 <p id="${ids.status}" class="denki-sign-in__status" role="status">読み込んでいます…</p>
 <button id="${ids.button}" class="denki-sign-in__button" type="button" hidden disabled>GitHub でログインする</button>
 <p id="${ids.problem}" class="denki-sign-in__problem" role="alert"></p>
+<a class="denki-sign-in__help" href="${helpPath}">エディターの使い方</a>
 <a class="denki-sign-in__site" href="${siteUrl}/">サイトに戻る</a>
 <noscript><p>エディターを使うには JavaScript をオンにしてください。</p></noscript>
 </main>
@@ -189,6 +191,12 @@ export async function bundleEditor(
       outputUrl(editor.metafile, siteDir, editorOut, editorEntry, '.css'),
       staticImports(editor.metafile, siteDir, editorOut, script),
     ),
+  );
+  // 「使い方」（/admin/help。help.ts）。スクリプトを持たない 1 枚の HTML。
+  mkdirSync(path.join(editorOut, 'help'), {recursive: true});
+  writeFileSync(
+    path.join(editorOut, 'help', 'index.html'),
+    buildHelp(documentStart(`使い方 | ${editorTitle}`), `/${editorDir}/`),
   );
   if (!siteImages) return editor.metafile;
   writeFileSync(path.join(outDir, '404.html'), notFoundHtml());

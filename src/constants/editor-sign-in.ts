@@ -35,11 +35,15 @@ export const signInCallbackPath = '/api/callback';
  * アクセストークンは、アプリを入れたリポジトリーだけに、この権限とそのアカウントの権限の重なりだけで使え、
  * 8 時間で切れる。OAuth アプリの scope（public_repo はその人のすべての公開リポジトリーに書ける）は使わない。
  * metadata: read は GitHub がどのアプリにも付ける。statuses: read は「プレビューを見る」（preview_context）。
+ * deployments: read と checks: read は、「公開」のあとで main のデプロイ（production のデプロイメント）と CI の
+ * チェックを見て「サイトに出ました」を知らせるため（plugins/editor/client/live/）。
  */
 export const gitHubAppPermissions = {
   contents: 'write',
   pull_requests: 'write',
   statuses: 'read',
+  deployments: 'read',
+  checks: 'read',
   metadata: 'read',
 } as const;
 

@@ -168,7 +168,8 @@ test.describe('hosting with superstatic', () => {
     expect(admin.headers['content-security-policy']).toContain("script-src 'self';");
     // index.html は毎回確かめ直し、それが読む名前にハッシュのあるファイルは 1 年使い回す（2 度目の訪問は HTML だけ）。
     expect(admin.headers['cache-control']).toBe('no-cache');
-    const hashed = [...admin.body.matchAll(/(?:src|href)="(\/admin\/[^"]+)"/g)].map(
+    // 「使い方」（/admin/help）へのリンクは、名前にハッシュの無いページなので除く。
+    const hashed = [...admin.body.matchAll(/(?:src|href)="(\/admin\/assets\/[^"]+)"/g)].map(
       (m) => m[1] ?? '',
     );
     expect(hashed.length).toBeGreaterThanOrEqual(2);
@@ -177,6 +178,8 @@ test.describe('hosting with superstatic', () => {
       expect(answer.status, file).toBe(200);
       expect(answer.headers['cache-control'], file).toBe(immutable);
     }
+    const help = await ask(editor, '/admin/help');
+    expect([help.status, help.headers['cache-control']]).toEqual([200, 'no-cache']);
   });
 
   test('/api/** on the editor site goes to the Cloud Function after the header rules, like Firebase Hosting; without it, a Japanese 503', async () => {

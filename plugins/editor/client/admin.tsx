@@ -17,7 +17,9 @@ import {
 import {withTodayAsDefault} from './defaults';
 import {eventToFile} from './event-format';
 import {dataFromFile, dataToFile, postFromFile, postToFile} from './format';
+import {watchHelpLink} from './help-link';
 import {watchRemoveLabels, withJapaneseLabels} from './labels';
+import {watchPublishing} from './live/watch-merges';
 import {japanese} from './locale';
 import {localBackend} from './local-backend';
 import {noMediaLibrary} from './media-library';
@@ -60,6 +62,17 @@ CMS.registerPreviewTemplate(blogCollectionName, PostPreview);
 CMS.registerPreviewTemplate(eventsCollectionName, EventPreview);
 
 startEntriesWithoutPreview();
+watchHelpLink();
+
+// 「公開」のあと、記事がサイトに出るまでを追って知らせる（live/watch-merges.ts）。
+watchPublishing({
+  repo: String(setup.config.backend.repo),
+  branch: String(setup.config.backend.branch),
+  siteUrl: String(setup.config.display_url),
+  collectionLabels: Object.fromEntries(
+    setup.config.collections.map((collection) => [collection.name, collection.label]),
+  ),
+});
 
 type DecapConfig = NonNullable<Parameters<typeof CMS.init>[0]>['config'];
 /** Decap を開く（1 度だけ呼ぶ）。 */
