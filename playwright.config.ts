@@ -3,8 +3,8 @@ import {printTestLaunchOptions, testLaunchOptions} from './lib/chromium';
 import {testServer} from './tests/support/server';
 import {testRunVariable} from './tests/support/shared-build';
 
-/** サイトの複製をビルドし、その中のテストを順に走らせるファイル。 */
-const buildsFirst = /tests\/node\/build-strictness\.spec\.ts$/;
+/** サイトの複製をビルドし、その中のテストを順に走らせるファイル（壊れた内容のビルドと、手元の短い道）。 */
+const buildsFirst = /tests\/node\/(build-strictness|short-path)\.spec\.ts$/;
 /** 読者と同じ Chromium の本体で走らせるファイル（印刷の PDF で、選ばれる画像を確かめる。lib/chromium.ts）。 */
 const printSpecs = /\/print\.spec\.ts$/;
 

@@ -93,10 +93,14 @@ export function classifyChange(files: readonly ChangedFile[]): ChangeVerdict {
   const outside: {path: string; reason: string}[] = [];
   for (const file of files) {
     for (const name of [file.path, file.previousPath].filter((p): p is string => p !== undefined)) {
-      if (!isContentPath(name)) outside.push({path: name, reason: '事務局が書くファイルの一覧にありません'});
+      if (!isContentPath(name))
+        outside.push({path: name, reason: '事務局が書くファイルの一覧にありません'});
     }
     if (!file.removed && file.mode !== undefined && file.mode !== contentGitMode) {
-      outside.push({path: file.path, reason: `普通のファイルではありません（git のモード ${file.mode}）`});
+      outside.push({
+        path: file.path,
+        reason: `普通のファイルではありません（git のモード ${file.mode}）`,
+      });
     }
   }
   return {contentOnly: files.length > 0 && outside.length === 0, outside};

@@ -67,7 +67,8 @@ const allPages: readonly AuditedPage[] = [
     return {
       path,
       notFound: false,
-      name: route?.name ?? path,
+      // 仕様に無いルート（短い道が監査する新しい記事）は、パスをファイルの名前にできる形にする（折り返しの記録の名前）。
+      name: route?.name ?? path.slice(1).replaceAll('/', '_'),
       // 素の Markdown ページのほかは、Docusaurus のアプリとして描く。
       loading: route?.kind === 'page' ? undefined : {sortsByCollation: path === routes.blogTags},
       content: {route, markdown: markdownRoutes.some((each) => each.path === path)},
