@@ -17,6 +17,16 @@ import {
 /** 監査が開く、どのルートにも当たらないパス（tests/support/sitemap.ts の missingPath と同じ。テストが確かめる）。 */
 export const notFoundRoute = '/__no-such-page__';
 
+/**
+ * 短い道が走らせるスペック: 変わったページの監査（PAGE_AUDIT_ROUTES のルートだけ）と、事務局の流れ（組んだエディターで
+ * 公開待ちの記事のプレビューを開き、公開する。GitHub の代わりが答える。約 10〜30 秒）。
+ * CI の e2e (1) と npm run test:content が同じものを走らせる（tests/node/pipeline.spec.ts が確かめる）。
+ */
+export const shortPathSpecs = [
+  'tests/e2e/page-audit.spec.ts',
+  'plugins/editor/tests/github-workflow.spec.ts',
+] as const;
+
 /** 取り出しの今の中身と比べるときの、比べる先のブランチ。 */
 export const mainBranch = 'main';
 

@@ -4,7 +4,8 @@
  * 同じ手順を順に走らせる:
  *   1. 変わった記事の本文の textlint（CI の check）
  *   2. npm run build（front matter の一覧、開催事例のスキーマ、写真、リンクの検査はビルドの中。CI の build）
- *   3. 変わったページとそれを載せるページのページ監査（tests/e2e/page-audit.spec.ts。CI の e2e (1)）
+ *   3. 変わったページとそれを載せるページのページ監査（tests/e2e/page-audit.spec.ts）と、事務局の流れ（組んだエディターで
+ *      公開待ちの記事を開いて公開する。plugins/editor/tests/github-workflow.spec.ts）。CI の e2e (1)
  * 内容のほかのファイルが変わっていれば、何も走らせず、全部の道（npm test）が要ることとそのファイルを日本語で言い、
  * 1 で終わる。残りの引数は Playwright に渡す（例: --workers=1）。
  */
@@ -16,6 +17,7 @@ import {
   classify,
   mainBranch,
   proseFiles,
+  shortPathSpecs,
   sitemapRoutes,
 } from '../lib/content-path.mts';
 
@@ -55,9 +57,9 @@ function main(playwrightArgs: readonly string[]): void {
     `\n監査するページ（${routes.length}）:\n${routes.map((route) => `  ${route}`).join('\n')}`,
   );
   step(
-    '変わったページの監査',
+    '変わったページの監査と事務局の流れ',
     'npx',
-    ['playwright', 'test', 'tests/e2e/page-audit.spec.ts', ...playwrightArgs],
+    ['playwright', 'test', ...shortPathSpecs, ...playwrightArgs],
     {...process.env, PAGE_AUDIT_ROUTES: routesFile},
   );
   console.log('\n短い道が通りました。');

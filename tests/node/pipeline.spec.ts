@@ -21,6 +21,7 @@ import {expect, test} from '@playwright/test';
 import Ajv, {type ValidateFunction} from 'ajv';
 import ignore from 'ignore';
 import {parse} from 'yaml';
+import {shortPathSpecs} from '../../lib/content-path.mts';
 import {editorConfig} from '../../plugins/editor/config';
 import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
 import {liveProjectId, previewProjectId} from '../../src/constants/preview-channel';
@@ -143,7 +144,8 @@ const nvmrcMajor = readFileSync('.nvmrc', 'utf8').trim();
 const shortPathAudit = [
   '. scripts/setup.sh && mkdir -p .artifacts &&',
   'node scripts/content-path.mts routes build/sitemap.xml > .artifacts/content-routes.txt &&',
-  'PAGE_AUDIT_ROUTES=.artifacts/content-routes.txt npx playwright test tests/e2e/page-audit.spec.ts --reporter=list,blob',
+  'PAGE_AUDIT_ROUTES=.artifacts/content-routes.txt npx playwright test',
+  `${shortPathSpecs.join(' ')} --reporter=list,blob`,
 ].join(' ');
 
 /**
