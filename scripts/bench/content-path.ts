@@ -103,11 +103,17 @@ async function measureShortPath(): Promise<{times: StepTimes; tests: number; pag
   git('add', '-A');
   git('commit', '-q', '-m', '写真の報告');
 
+  // クローンの中のコマンド（npm、npx、docusaurus の #!/usr/bin/env node）も、このベンチと同じ Node.js 24 で動かす。
+  const env = {
+    ...process.env,
+    PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+  };
   const started = performance.now();
   log('npm ci …');
   const install = await runCommand('npm', ['ci', '--no-audit', '--no-fund'], {
     cwd: clone,
     timeoutMs: 15 * 60_000,
+    env,
   });
   if (install.code !== 0) throw new Error(`npm ci が失敗しました\n${install.stderr.slice(-3000)}`);
   const npmCi = (performance.now() - started) / 1000;
@@ -116,7 +122,7 @@ async function measureShortPath(): Promise<{times: StepTimes; tests: number; pag
   const run = await runCommand('npm', ['run', 'test:content', '--', '--workers=2'], {
     cwd: clone,
     timeoutMs: 20 * 60_000,
-    env: {...process.env, TEST_PORT: String(port), FORCE_COLOR: '0', NO_COLOR: '1'},
+    env: {...env, TEST_PORT: String(port), FORCE_COLOR: '0'},
   });
   const total = (performance.now() - started) / 1000;
   const output = `${run.stdout}${run.stderr}`;
