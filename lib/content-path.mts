@@ -9,6 +9,7 @@ import {execFileSync} from 'node:child_process';
 import {lstatSync} from 'node:fs';
 import {
   classifyChange,
+  contentGitMode,
   contentKind,
   type ChangedFile,
   type ChangeVerdict,
@@ -68,7 +69,8 @@ function worktreeMode(cwd: string, file: string): string {
   const stats = lstatSync(`${cwd}/${file}`);
   if (stats.isSymbolicLink()) return '120000';
   if (stats.isDirectory()) return '160000';
-  return stats.mode & 0o111 ? '100755' : '100644';
+  // 実行できない普通のファイルは、一覧が内容として認めるモード。
+  return stats.mode & 0o111 ? '100755' : contentGitMode;
 }
 
 /**
