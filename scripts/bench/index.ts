@@ -25,6 +25,7 @@ import {
 import {renderMainThreadTable} from './main-thread-table';
 import {probeRoutes, routeResult} from './measure';
 import {parseOptions} from './options';
+import {benchContentPath} from './content-path';
 import {benchEditor} from './editor';
 import {benchEditorLoad} from './editor-load';
 import {benchPhotos} from './photos';
@@ -256,6 +257,8 @@ async function main(): Promise<number> {
     ...(options.skipBuild ? [] : await benchPhotos()),
     ...(await benchEditor(ours.buildDir)),
     ...(options.skipLighthouse ? [] : await benchEditorLoad(options.runs)),
+    // 短い道（issue 67）: 今のコミットのクローンで npm ci から。ビルドを飛ばす実行では測らない。
+    ...(options.skipBuild ? [] : await benchContentPath()),
   ];
   const resultsName = options.config
     ? `results-${path.basename(ours.buildDir).replace(/^build-bench-/, '')}.json`

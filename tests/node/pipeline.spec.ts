@@ -16,6 +16,8 @@
  *   --ignore-scripts で入れ、main の head でだけ動くこと（scripts/main-head.sh は gh の代わりで動かす）、内容の承認の
  *   ワークフロー、1 つの承認と持ち主の承認を求める main のルールセットと、ほかのブランチのルールセット
  *   （同じスキーマで確かめる）、lockFileMaintenance の待ちを確かめる。合わせて約 1 秒。
+ * - issue 67: 事務局の内容だけの変更の短い道。ci.yml の式（if、ジョブの env、関門の出力）をテストの中で評価して、
+ *   プルリクエスト・push・schedule・手で動かした実行のそれぞれで、どのジョブのどの手順が走るかを辿る（約 2 秒）。
  */
 import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -33,6 +35,7 @@ import {
   officeEntryProblem,
   ownedOfficeFiles,
 } from '../../lib/content-allowlist.mts';
+import {shortPathSpecs} from '../../lib/content-path.mts';
 import {editorConfig} from '../../plugins/editor/config';
 import {anchorPattern} from '../../plugins/events/schema';
 import {editorOrigin, previewStatusContext, signInPath} from '../../src/constants/editor-sign-in';
@@ -175,6 +178,100 @@ function actionValidator(file: string): Promise<Run> {
 
 const nvmrcMajor = readFileSync('.nvmrc', 'utf8').trim();
 
+/** 短い道（issue 67）で e2e (1) が走らせる監査（scripts/content-path.mts が選んだルートだけの page-audit.spec.ts）。 */
+const shortPathAudit = [
+  '. scripts/setup.sh && mkdir -p .artifacts &&',
+  'node scripts/content-path.mts routes build/sitemap.xml > .artifacts/content-routes.txt &&',
+  'PAGE_AUDIT_ROUTES=.artifacts/content-routes.txt npx playwright test',
+  `${shortPathSpecs.join(' ')} --reporter=list,blob`,
+].join(' ');
+
+/**
+ * GitHub Actions の式（${{ … }}、if の値）を、ワークフローが使う範囲（文字列、数、文脈の値、== != && || ! と括弧、
+ * cancelled() などの関数）で評価する。文脈の値は lookup が返す（無ければ空の文字列。GitHub と同じく、&& と || は
+ * 値そのものを返し、== は型をそろえて比べる）。読めない字があれば失敗する（評価を取り違えないため）。
+ */
+function evaluate(expression: string, lookup: (name: string) => unknown): unknown {
+  const inner = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(expression)?.[1] ?? expression;
+  const tokens =
+    inner.match(
+      /'(?:[^']|'')*'|[A-Za-z_][\w-]*(?:\.[\w-]+)*(?:\(\))?|\d+|==|!=|&&|\|\||!|\(|\)|\s+/g,
+    ) ?? [];
+  expect(tokens.join(''), `式を読み切る: ${inner}`).toBe(inner);
+  const functions: Record<string, string> = {
+    'cancelled()': 'false',
+    'success()': 'true',
+    'always()': 'true',
+    'failure()': 'false',
+  };
+  const js = tokens
+    .map((token) => {
+      if (token.startsWith("'")) return JSON.stringify(token.slice(1, -1).replaceAll("''", "'"));
+      if (token in functions) return functions[token];
+      if (['true', 'false', 'null'].includes(token)) return token;
+      if (/^[A-Za-z_]/.test(token)) return `lookup(${JSON.stringify(token)})`;
+      return token;
+    })
+    .join('');
+  // 上で字句を限った式だけを JavaScript にして評価する。
+  return new Function('lookup', `return (${js});`)((name: string) => lookup(name) ?? '') as unknown;
+}
+
+/** GitHub Actions が式の結果を文字列にする（env、outputs）。 */
+const asText = (value: unknown): string => (value === null ? '' : String(value));
+
+type CiRun = {readonly event: string; readonly contentOnly: boolean};
+
+/**
+ * CI のワークフローを 1 回の実行として辿り、関門 changes の出力と、check と e2e の各ジョブで走る手順の名前を返す。
+ * contentOnly は、関門の判定の手順が走ったときに scripts/content-path.mts が書く値。
+ */
+function simulateCi({event, contentOnly}: CiRun): {
+  contentOnlyOutput: string;
+  check: string[];
+  e2e: Map<number, string[]>;
+} {
+  const ci = workflows.get(ciFile) as Workflow;
+  const gate = ci.jobs.changes as Job & {outputs: Record<string, string>};
+  const github = (name: string) => (name === 'github.event_name' ? event : undefined);
+  const classify = gate.steps.find((step) => step.id === 'classify') as Step & {if: string};
+  const classified = evaluate(classify.if, github) === true;
+  const contentOnlyOutput = asText(
+    evaluate(gate.outputs['content-only'], (name) =>
+      name === 'steps.classify.outputs.content-only' && classified
+        ? String(contentOnly)
+        : github(name),
+    ),
+  );
+  const needs = (name: string) =>
+    name === 'needs.changes.outputs.content-only' ? contentOnlyOutput : github(name);
+  const stepName = (step: Step) => step.name ?? step.uses?.split('@')[0] ?? step.run ?? '';
+  const running = (job: Job, lookup: (name: string) => unknown) =>
+    job.steps
+      .filter(
+        (step) =>
+          (step as {if?: string}).if === undefined ||
+          evaluate((step as {if: string}).if, lookup) === true,
+      )
+      .map(stepName);
+  const e2eJob = ci.jobs.e2e;
+  const e2e = new Map<number, string[]>();
+  for (const shard of (e2eJob.strategy?.matrix?.shard ?? []) as number[]) {
+    const withMatrix = (name: string) => (name === 'matrix.shard' ? shard : needs(name));
+    const env = Object.fromEntries(
+      Object.entries(e2eJob.env ?? {}).map(([key, value]) => [
+        key,
+        asText(evaluate(value, withMatrix)),
+      ]),
+    );
+    e2e.set(
+      shard,
+      running(e2eJob, (name) => (name.startsWith('env.') ? env[name.slice(4)] : withMatrix(name))),
+    );
+  }
+  return {contentOnlyOutput, check: running(ci.jobs.check, needs), e2e};
+}
+
 test.describe('GitHub Actions workflows', () => {
   test('every workflow file passes @action-validator/cli', async () => {
     expect(workflowFiles.length).toBeGreaterThan(0);
@@ -234,7 +331,8 @@ test.describe('GitHub Actions workflows', () => {
     const runs = (job: Job) =>
       job.steps.map((step) => step.run?.trim()).filter((run) => run && run !== contentCheck);
     // 型・lint・文章はブラウザーを使わないので、Debian のパッケージなしで走る。
-    expect(runs(check)).toEqual(['npm ci', 'npm run check']);
+    // 内容だけの変更（issue 67）では、npm run check の代わりに変わった記事の textlint（下の短い道のテスト）。
+    expect(runs(check)).toEqual(['npm ci', 'npm run check', 'node scripts/content-path.mts prose']);
     expect(check.container).toBeUndefined();
     // 関数は、鍵を持たない build ジョブが firebase.json の predeploy と同じコマンドで組む（issue 65）。
     expect(runs(build)).toEqual([
@@ -249,8 +347,8 @@ test.describe('GitHub Actions workflows', () => {
       const cache = at((step) => step.uses?.startsWith('actions/cache') ?? false);
       expect(cache).toBeGreaterThan(at((step) => step.run === install));
     }
-    // e2e は build を待たずに準備し、build の成果物ができてから取り出す。
-    expect(e2e.needs).toBeUndefined();
+    // e2e は build を待たずに準備し（待つのは数秒の関門 changes だけ）、build の成果物ができてから取り出す。
+    expect(e2e.needs).toBe('changes');
     expect(e2e.permissions).toMatchObject({actions: 'read'});
     const shards = (e2e.strategy?.matrix?.shard ?? []) as number[];
     expect(shards.length).toBeGreaterThan(1);
@@ -259,6 +357,7 @@ test.describe('GitHub Actions workflows', () => {
       install,
       wait,
       `. scripts/setup.sh && npx tsx scripts/shards \${{ matrix.shard }}/\${{ strategy.job-total }} --reporter=list,blob`,
+      shortPathAudit,
     ]);
     const waitAt = e2e.steps.findIndex((step) => step.run === wait);
     const downloadAt = e2e.steps.findIndex(
@@ -844,6 +943,128 @@ test.describe('GitHub Actions workflows', () => {
       expect(lock.packages[`node_modules/${name}`]?.version, name).toBe(version);
     }
     expect(Object.values(lock.packages).filter((entry) => entry.resolved)).toEqual([]);
+  });
+});
+
+// issue 67: 事務局の内容だけの変更は短い道、ほかは全部の道。どちらでも、要るチェックはすべて報告される。
+test.describe('Short path for content-only changes', () => {
+  const fullSteps = "Browser tests (npm test's last step, one shard)";
+  const auditStep = 'Audit of the changed pages (short path)';
+
+  test('the gate job classifies each run with scripts/content-path.mts before npm ci, against the pull request head or the pushed commit', () => {
+    const gate = jobIn(ciFile, 'changes') as Job & {outputs?: Record<string, string>};
+    expect(gate.needs).toBeUndefined();
+    expect(gate.if).toBeUndefined();
+    // 取り出しは履歴ごと（分かれ目を探す）。npm ci をせず、Node.js だけで判定する。
+    const checkout = gate.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
+    expect(checkout?.with).toMatchObject({'fetch-depth': 0});
+    const runs = gate.steps.map((step) => step.run?.trim()).filter(Boolean);
+    expect(runs).toEqual(['node scripts/content-path.mts classify "$BASE" "$HEAD"']);
+    const classify = gate.steps.find((step) => step.id === 'classify') as Step;
+    const value = (key: 'BASE' | 'HEAD', event: string) =>
+      evaluate(classify.env?.[key] ?? '', (name) => (name === 'github.event_name' ? event : name));
+    // プルリクエストは head のコミット（新しいコミットが来るたびにその head で決め直す）を base と比べる。
+    expect(value('HEAD', 'pull_request')).toBe('github.event.pull_request.head.sha');
+    expect(value('BASE', 'pull_request')).toBe('github.event.pull_request.base.sha');
+    expect(value('HEAD', 'push')).toBe('github.sha');
+    expect(value('BASE', 'push')).toBe('github.event.before');
+    // 関門を待つのは、出力を使うジョブだけ（build はどちらの道でも同じ）。
+    expect(jobIn(ciFile, 'check').needs).toBe('changes');
+    expect(jobIn(ciFile, 'e2e').needs).toBe('changes');
+    expect(jobIn(ciFile, 'build').needs).toBeUndefined();
+    expect(JSON.stringify(gate.steps)).not.toMatch(/\bnpm\b|\bnpx\b|\btsx\b/);
+  });
+
+  test('a content-only pull request or push runs the prose check and the audit of the changed pages on e2e (1); the other shards report success without running a test', () => {
+    for (const event of ['pull_request', 'push']) {
+      const run = simulateCi({event, contentOnly: true});
+      expect(run.contentOnlyOutput, event).toBe('true');
+      expect(run.check, event).toEqual([
+        'actions/checkout',
+        'actions/setup-node',
+        'npm ci',
+        'Prose of the changed posts (short path)',
+      ]);
+      expect(run.e2e.get(1), event).toEqual([
+        'actions/checkout',
+        'actions/setup-node',
+        "Install (the README's test command's first half)",
+        "Wait for the build job's build/",
+        'actions/download-artifact',
+        auditStep,
+        'actions/upload-artifact',
+      ]);
+      for (const shard of [2, 3, 4]) expect(run.e2e.get(shard), `${event} ${shard}`).toEqual([]);
+    }
+    const audit = jobIn(ciFile, 'e2e').steps.find((step) => step.name === auditStep);
+    expect(audit?.run?.trim()).toBe(shortPathAudit);
+    expect(audit?.env).toEqual({CONTENT_CHANGES: '${{ needs.changes.outputs.changes }}'});
+    const prose = jobIn(ciFile, 'check').steps.find(
+      (step) => step.run === 'node scripts/content-path.mts prose',
+    );
+    expect(prose?.env).toEqual({CONTENT_CHANGES: '${{ needs.changes.outputs.changes }}'});
+  });
+
+  test('code, the daily schedule and a manual run take the full path: npm run check and every shard of the suite', () => {
+    for (const run of [
+      {event: 'pull_request', contentOnly: false},
+      {event: 'push', contentOnly: false},
+      // 定期実行と手で動かした実行は、判定の手順を動かさない（内容だけの差しか無くても全部の道）。
+      {event: 'schedule', contentOnly: true},
+      {event: 'workflow_dispatch', contentOnly: true},
+    ]) {
+      const result = simulateCi(run);
+      const where = JSON.stringify(run);
+      expect(result.contentOnlyOutput, where).toBe('false');
+      expect(result.check, where).toContain("Types, lint and prose (npm test's first step)");
+      expect(result.check, where).not.toContain('Prose of the changed posts (short path)');
+      expect([...result.e2e.keys()], where).toEqual([1, 2, 3, 4]);
+      for (const [shard, steps] of result.e2e) {
+        expect(steps, `${where} ${shard}`).toContain(fullSteps);
+        expect(steps, `${where} ${shard}`).not.toContain(auditStep);
+        expect(steps, `${where} ${shard}`).toContain('actions/cache/restore');
+      }
+    }
+  });
+
+  test('the required checks are jobs that always run (steps are guarded, jobs are not skipped), and main deploys only after the path the gate chose succeeded', () => {
+    const ci = workflows.get(ciFile) as Workflow;
+    const required = ['changes', 'check', 'build', 'e2e'];
+    for (const name of required) expect(ci.jobs[name].if, name).toBeUndefined();
+    expect(ci.jobs.report.if).toBe('${{ !cancelled() }}');
+    // 要るチェックの一覧（ルールセット）に関門も入る: 関門が失敗すると check と e2e は飛ばされ、GitHub は飛ばされた
+    // チェックを通ったものと扱うので、関門そのものを要るチェックにする。
+    const ruleset = JSON.parse(readFileSync(rulesetFile, 'utf8')) as Ruleset;
+    const contexts = (
+      ruleset.rules.find((rule) => rule.type === 'required_status_checks')?.parameters
+        ?.required_status_checks as {context: string}[]
+    ).map((check) => check.context);
+    expect(contexts).toEqual(
+      expect.arrayContaining(['changes', 'check', 'build', 'e2e (1)', 'e2e (4)', 'report']),
+    );
+    // どの手順も失敗を通さない（短い道の監査の失敗は e2e (1) の失敗、全部の道のテストの失敗は各 e2e の失敗）。
+    for (const name of required) {
+      for (const step of ci.jobs[name].steps)
+        expect(step, name).not.toHaveProperty('continue-on-error');
+    }
+    // 本番: check と e2e の成功（内容だけの push では短い道の、ほかでは全部の道の成功）のあと。e2e は関門を待つので、
+    // 関門が失敗すれば e2e は飛ばされ、出さない。
+    const deploy = jobIn(ciFile, 'deploy');
+    expect(deploy.needs).toEqual(expect.arrayContaining(['check', 'e2e']));
+    for (const condition of ["needs.check.result == 'success'", "needs.e2e.result == 'success'"]) {
+      expect(deploy.if).toContain(condition);
+    }
+    expect(simulateCi({event: 'push', contentOnly: true}).e2e.get(1)).toContain(auditStep);
+    expect(simulateCi({event: 'schedule', contentOnly: true}).e2e.get(1)).toContain(fullSteps);
+  });
+
+  test('the expression reader follows GitHub: && and || return values, == compares after conversion, unknown syntax fails', () => {
+    const lookup = (name: string) => ({'a.b': 'true', 'matrix.shard': 1})[name];
+    expect(evaluate("${{ a.b == 'true' && matrix.shard == 1 }}", lookup)).toBe(true);
+    expect(evaluate("${{ a.b != 'true' }}", lookup)).toBe(false);
+    expect(evaluate("${{ steps.x.outputs.y || 'false' }}", lookup)).toBe('false');
+    expect(evaluate("${{ !cancelled() && (a.b == 'true') }}", lookup)).toBe(true);
+    expect(() => evaluate('${{ a.b[0] }}', lookup)).toThrow();
   });
 });
 

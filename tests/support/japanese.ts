@@ -101,6 +101,7 @@ export const allowedAsciiWords: ReadonlySet<string> = new Set([
   'ID',
   'JR',
   'K', // 検索のショートカット表示「Ctrl K」
+  'KB', // 写真の記事のデータセーバーのボタン「写真を表示（約 N KB）」（plugins/images/theme/Photo）
   'PC',
   'Pay', // 電鬼２のカード決済画面のボタン「Pay」（アプリの表記どおり）
   'QR',
