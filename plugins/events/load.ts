@@ -5,7 +5,8 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {datePattern, eventSchema, fieldName, type EventData} from './schema';
-import {eventsDir, isUpcoming, reportPath, todayVariable, type EventView} from './shared';
+import {eventsDir, isUpcoming, todayVariable, type EventView} from './shared';
+import {reportFolder, reportPath} from './shared-ids';
 import {checkEvent, type EventSiteFacts, type OtherEvent} from './shared-rules';
 
 export class EventDataError extends Error {

@@ -142,24 +142,45 @@ async function measureShortPath(): Promise<{times: StepTimes; tests: number; pag
   };
 }
 
-/** ホストのランナーでの、公開からサイトに載るまでの見積もり（秒）。CI の 1 回は build のジョブと e2e (1) の監査と報告。 */
-function publishToLive(times: StepTimes): {parts: Record<string, number>; total: number} {
+type Estimate = {
+  /** 「公開待ち」にしてから「公開」を押せるまで（プルリクエストの CI と内容の承認。エディターはそれまで公開を断る）。 */
+  readonly beforePublish: Record<string, number>;
+  /** 「公開」（マージ）からサイトに載るまで。予算はこちらに当てる。 */
+  readonly afterPublish: Record<string, number>;
+  readonly publishToLive: number;
+  readonly readyToLive: number;
+};
+
+const sum = (parts: Record<string, number>): number =>
+  Object.values(parts).reduce((total, value) => total + value, 0);
+
+/**
+ * ホストのランナーでの見積もり（秒）。CI の 1 回は build のジョブと e2e (1) の監査。プルリクエストでは、要るチェックの
+ * report も待つ。main では deploy が report を待たず、内容だけの push では関数も出し直さない（ci.yml の functions）。
+ */
+function estimateHosted(times: StepTimes): Estimate {
   const ci =
     hostedOverheads.jobStart +
     hostedOverheads.debianPackages +
     times.npmCi +
     times.build +
     hostedOverheads.artifact * 2 +
-    times.audit +
-    hostedOverheads.report;
-  const parts = {
-    'プルリクエストの CI（短い道）': ci,
+    times.audit;
+  const beforePublish = {
+    'プルリクエストの CI（短い道、report まで）': ci + hostedOverheads.report,
     内容の承認: hostedOverheads.approver,
+  };
+  const afterPublish = {
     マージ: hostedOverheads.merge,
     'main の CI（短い道）': ci,
     デプロイ: hostedOverheads.jobStart + hostedOverheads.deploy,
   };
-  return {parts, total: Object.values(parts).reduce((sum, value) => sum + value, 0)};
+  return {
+    beforePublish,
+    afterPublish,
+    publishToLive: sum(afterPublish),
+    readyToLive: sum(beforePublish) + sum(afterPublish),
+  };
 }
 
 export async function benchContentPath(): Promise<Verdict[]> {
@@ -167,7 +188,7 @@ export async function benchContentPath(): Promise<Verdict[]> {
   const load = loadavg()[0];
   log(`コア ${cpus().length}、開始時の負荷（1 分の平均）${load.toFixed(1)}`);
   const {times, tests, pages} = await measureShortPath();
-  const estimate = publishToLive(times);
+  const estimate = estimateHosted(times);
   const rows = [
     ['npm ci', times.npmCi],
     ['文章の検査（textlint）', times.prose],
@@ -179,10 +200,14 @@ export async function benchContentPath(): Promise<Verdict[]> {
     `\n短い道（クローンから、写真 10 枚の記事 1 本）: テスト ${tests} 件、ページ ${pages}`,
   );
   for (const [label, seconds] of rows) console.log(`  ${label}: ${seconds.toFixed(1)} 秒`);
-  console.log('公開からサイトに載るまで（GitHub のホストのランナーでの見積もり）:');
-  for (const [label, seconds] of Object.entries(estimate.parts))
-    console.log(`  ${label}: ${(seconds / 60).toFixed(1)} 分`);
-  console.log(`  合計: ${(estimate.total / 60).toFixed(1)} 分`);
+  const minutes = (seconds: number): string => `${(seconds / 60).toFixed(1)} 分`;
+  console.log('GitHub のホストのランナーでの見積もり:');
+  for (const [label, seconds] of Object.entries(estimate.beforePublish))
+    console.log(`  （公開の前）${label}: ${minutes(seconds)}`);
+  for (const [label, seconds] of Object.entries(estimate.afterPublish))
+    console.log(`  （公開のあと）${label}: ${minutes(seconds)}`);
+  console.log(`  公開からサイトに載るまで: ${minutes(estimate.publishToLive)}`);
+  console.log(`  公開待ちにしてからサイトに載るまで: ${minutes(estimate.readyToLive)}`);
   mkdirSync(benchDir, {recursive: true});
   writeFileSync(
     path.join(benchDir, 'content-path.json'),
@@ -199,9 +224,9 @@ export async function benchContentPath(): Promise<Verdict[]> {
     {
       figure: '公開からサイトに載るまでの見積もり（分）',
       route: null,
-      value: Math.round((estimate.total / 60) * 10) / 10,
+      value: Math.round((estimate.publishToLive / 60) * 10) / 10,
       budget: `≤ ${budgets.publishToLiveMaxMinutes}`,
-      ok: estimate.total / 60 <= budgets.publishToLiveMaxMinutes,
+      ok: estimate.publishToLive / 60 <= budgets.publishToLiveMaxMinutes,
     },
   ];
 }
