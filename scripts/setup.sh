@@ -34,6 +34,8 @@ denki_setup_packages() {
   { command -v pdftotext && command -v pdftoppm; } >/dev/null 2>&1 || set -- "$@" poppler-utils
   command -v java >/dev/null 2>&1 || set -- "$@" default-jre-headless
   command -v flock >/dev/null 2>&1 || set -- "$@" util-linux
+  # エディターのテストの decap-server（git モード）、短い道の判定（lib/content-path.mts）とそのテストが使う。
+  command -v git >/dev/null 2>&1 || set -- "$@" git
   # 本物の HEIC の写真を作る（plugins/images/tests/bad-input.spec.ts）。ImageMagick が libheif で書く。
   # grep -q は見つけた所で読むのをやめ、convert が SIGPIPE で終わる。呼び出し元の set -o pipefail
   # （.ci/run）ではそれが失敗になり、入っている ImageMagick を 2 回に 1 回入れ直していたので、最後まで読む。
