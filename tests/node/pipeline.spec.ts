@@ -385,7 +385,13 @@ test.describe('GitHub Actions workflows', () => {
     const branchJobs = Object.entries(ci.jobs).filter(
       ([, job]) => !(job.if ?? '').includes("github.event_name == 'push'"),
     );
-    expect(branchJobs.map(([name]) => name).sort()).toEqual(['build', 'check', 'e2e', 'report']);
+    expect(branchJobs.map(([name]) => name).sort()).toEqual([
+      'build',
+      'changes',
+      'check',
+      'e2e',
+      'report',
+    ]);
     for (const [name, job] of branchJobs) {
       const at = job.steps.findIndex((step) => step.run === contentCheck);
       expect(at, name).toBeGreaterThan(-1);
@@ -565,7 +571,9 @@ test.describe('GitHub Actions workflows', () => {
 
   test('main deploys the sign-in function after the tests and before the site, never for pull requests, and the workflow never holds the client secret', () => {
     const functions = jobIn(ciFile, 'functions');
-    expect(functions.needs).toEqual(['check', 'build', 'e2e', 'main-head']);
+    expect(functions.needs).toEqual(['changes', 'check', 'build', 'e2e', 'main-head']);
+    // 内容だけの push では関数を出し直さない（issue 67。関数のコードは変わらない）。
+    expect(functions.if).toContain("needs.changes.outputs.content-only != 'true'");
     expect(functions.if).toContain(
       "github.event_name == 'push' && github.ref == 'refs/heads/main'",
     );
@@ -959,7 +967,10 @@ test.describe('Short path for content-only changes', () => {
     const checkout = gate.steps.find((step) => step.uses?.startsWith('actions/checkout@'));
     expect(checkout?.with).toMatchObject({'fetch-depth': 0});
     const runs = gate.steps.map((step) => step.run?.trim()).filter(Boolean);
-    expect(runs).toEqual(['node scripts/content-path.mts classify "$BASE" "$HEAD"']);
+    expect(runs).toEqual([
+      'node scripts/check-content-files.mts',
+      'node scripts/content-path.mts classify "$BASE" "$HEAD"',
+    ]);
     const classify = gate.steps.find((step) => step.id === 'classify') as Step;
     const value = (key: 'BASE' | 'HEAD', event: string) =>
       evaluate(classify.env?.[key] ?? '', (name) => (name === 'github.event_name' ? event : name));
@@ -975,6 +986,10 @@ test.describe('Short path for content-only changes', () => {
     expect(JSON.stringify(gate.steps)).not.toMatch(/\bnpm\b|\bnpx\b|\btsx\b/);
   });
 
+  /** 事務局のフォルダーの検査（issue 65）。ブランチを取り出すどのジョブでも、npm ci より前に動く。 */
+  const contentCheckStep =
+    "Only content in the office's folders (before any of the branch's scripts)";
+
   test('a content-only pull request or push runs the prose check and the audit of the changed pages on e2e (1); the other shards report success without running a test', () => {
     for (const event of ['pull_request', 'push']) {
       const run = simulateCi({event, contentOnly: true});
@@ -982,12 +997,14 @@ test.describe('Short path for content-only changes', () => {
       expect(run.check, event).toEqual([
         'actions/checkout',
         'actions/setup-node',
+        contentCheckStep,
         'npm ci',
         'Prose of the changed posts (short path)',
       ]);
       expect(run.e2e.get(1), event).toEqual([
         'actions/checkout',
         'actions/setup-node',
+        contentCheckStep,
         "Install (the README's test command's first half)",
         "Wait for the build job's build/",
         'actions/download-artifact',
