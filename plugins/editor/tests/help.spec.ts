@@ -47,7 +47,7 @@ const sections = [
       '食い違っています',
     ],
   },
-  {id: 'takedown', heading: '取り下げる', words: ['公開エントリを削除', '写真を 1 枚だけ外す']},
+  {id: 'takedown', heading: '取り下げる', words: ['この記事を取り下げる', 'この写真を外す']},
   {id: 'scheduled', heading: '公開予約', words: ['0 時 5 分', '12月5日に公開されます']},
   {id: 'events', heading: '開催事例', words: ['見出しの id', '最終日が初日より前']},
   {id: 'announcement', heading: 'お知らせバー', words: ['お知らせの文', 'リンク先']},
