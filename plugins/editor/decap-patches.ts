@@ -5,6 +5,7 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from 'esbuild';
+import {takedownPatches} from './takedown-patches';
 
 /** 書き換えた Decap のファイルが読み込む、このサイトの保存の処理（client/saving.ts）。 */
 const importSaving = `import * as denkiSaving from ${JSON.stringify(path.join(__dirname, 'client/saving.ts'))};`;
@@ -20,7 +21,7 @@ const importMergeRefusal = `import { mergeRefusal as denkiMergeRefusal } from ${
 /** 書き換えた Decap の mediaLibrary.js が読み込む、写真の SHA-256（client/photos/digest.ts）。 */
 const importDigest = `import { sha256Hex as denkiSha256Hex } from ${JSON.stringify(path.join(__dirname, 'client/photos/digest.ts'))};`;
 
-type Patch = {
+export type Patch = {
   /** 書き換える Decap のパッケージ（既定は decap-cms-core）。 */
   readonly package?: 'decap-cms-backend-github';
   /** そのパッケージの dist/esm/ からのパス。 */
@@ -369,6 +370,8 @@ export const patches: readonly Patch[] = [
     replacement:
       '      target: "_blank",\n      "aria-label": `${stripProtocol(displayUrl)}（サイトを新しいタブで開く）`,\n      children: stripProtocol(displayUrl)',
   },
+  // 取り下げと写真の削除を、記事のブランチとプルリクエストにする（main には書かない。takedown-patches.ts）。
+  ...takedownPatches,
 ];
 
 /** 書き換える Decap のパッケージの dist/esm/ の中のファイル（1 つ目がパッケージ、2 つ目がその中のパス）。 */
