@@ -21,7 +21,7 @@ const importMergeRefusal = `import { mergeRefusal as denkiMergeRefusal } from ${
 /** 書き換えた Decap の mediaLibrary.js が読み込む、写真の SHA-256（client/photos/digest.ts）。 */
 const importDigest = `import { sha256Hex as denkiSha256Hex } from ${JSON.stringify(path.join(__dirname, 'client/photos/digest.ts'))};`;
 
-export type Patch = {
+type Patch = {
   /** 書き換える Decap のパッケージ（既定は decap-cms-core）。 */
   readonly package?: 'decap-cms-backend-github';
   /** そのパッケージの dist/esm/ からのパス。 */

@@ -10,7 +10,6 @@
  * 書き換えの決まり（前の文が 1 度だけあること）は decap-patches.ts と同じ。
  */
 import path from 'node:path';
-import type {Patch} from './decap-patches';
 
 const importTakedown = `import * as denkiTakedown from ${JSON.stringify(path.join(__dirname, 'client/takedown.ts'))};`;
 const importNotice = `import { takedownNotice as denkiTakedownNotice, isTakedown as denkiIsTakedown, takedownSaveRefused as denkiTakedownSaveRefused } from ${JSON.stringify(
@@ -24,6 +23,14 @@ const mainRefused = JSON.stringify(
 const unpublishRemoved = JSON.stringify(
   '公開を取り消すときは、記事の「この記事を取り下げる」を使ってください。',
 );
+
+/** decap-patches.ts の Patch と同じ形（そちらから読み込むと、読み込みが輪になる）。 */
+type Patch = {
+  readonly package?: 'decap-cms-backend-github';
+  readonly file: string;
+  readonly original: string;
+  readonly replacement: string;
+};
 
 export const takedownPatches: readonly Patch[] = [
   {

@@ -52,6 +52,8 @@ function markdown(post: PublishedPost): string {
     '',
     `${post.title}です。駅から駅へ、電車で逃げました。`,
     '',
+    '<!-- truncate -->',
+    '',
     `![${post.alts[0]}](./photo-1.jpg)`,
     '',
     `![${post.alts[1]}](./photo-2.jpg)`,

@@ -8,6 +8,7 @@
  * - 「この写真を外す」で外して保存すると、本文の行と写真のファイルの両方を消すブランチになり、main には書かない。
  * 費用: ワーカーの時間で約 20〜30 秒（エディターを 3 回開く。組み直さない）。
  */
+import {classifyChange} from '../../../lib/content-allowlist.mjs';
 import {expect, test} from './fixture';
 import {phone} from './editor-page';
 import {signedIn} from './github-stand-in';
@@ -75,6 +76,13 @@ test('「この記事を取り下げる」は、記事と写真だけを消す�
     changed: [],
   });
   expectMainUntouched(repo);
+  // 内容だけの変更（消したファイルも内容）なので、持ち主の承認なしに CI だけで公開できる。
+  expect(
+    classifyChange(filesOf(takenDown.slug).map((file) => ({path: file, removed: true}))),
+  ).toEqual({
+    contentOnly: true,
+    outside: [],
+  });
 
   // 開き直しても、取り下げの知らせと「公開待ち」のまま（プルリクエストの差分から読む）。
   await page.reload();
@@ -116,6 +124,12 @@ test('「この写真を外す」で外して保存すると、本文の行と�
   expect(body).not.toContain(removedAlt);
   expect(body).toContain(`![${trimmed.alts[0]}](./photo-1.jpg)`);
   expectMainUntouched(repo);
+  expect(
+    classifyChange([
+      {path: `blog/${trimmed.slug}/photo-2.jpg`, removed: true},
+      {path: indexPath, mode: '100644'},
+    ]),
+  ).toEqual({contentOnly: true, outside: []});
 });
 
 test('取り下げを GitHub が断ると、日本語で知らせ、記事は公開済みのまま', async ({page}) => {
