@@ -123,7 +123,7 @@ export async function publishNow(page: Page): Promise<void> {
 
 /** 2 枚目の写真を「この写真を外す」で外し、保存する。 */
 export async function removeSecondPhoto(page: Page): Promise<void> {
-  await page.getByRole('button', {name: /^写真 2（photo-2\.jpg）を記事から外す$/}).tap();
+  await page.getByRole('button', {name: 'この写真を外す（写真 2、photo-2.jpg）'}).tap();
   await expect(page.getByRole('textbox', {name: /^写真 2 の説明/})).toHaveCount(0);
   await page.getByRole('button', {name: '保存', exact: true}).tap();
   await expect(page.getByRole('button', {name: /^ステータス: /})).toBeVisible();

@@ -128,14 +128,17 @@ async function editInEditor(
 ): Promise<Map<string, Buffer>> {
   const repo = await routePublishedRepo(editor, initial);
   await signedIn(editor);
-  const page = await editor.newPage();
-  await openPublished(page, takenDown);
-  await takeDown(page);
-  await publishNow(page);
-  await openPublished(page, trimmed);
-  await removeSecondPhoto(page);
-  await setStatus(page, '公開待ち');
-  await publishNow(page);
+  const first = await editor.newPage();
+  await openPublished(first, takenDown);
+  await takeDown(first);
+  await publishNow(first);
+  await first.close();
+  // 別のページで開く（同じページで URL の # だけを変えると、Decap が開き直すのを待ち続けることがある）。
+  const second = await editor.newPage();
+  await openPublished(second, trimmed);
+  await removeSecondPhoto(second);
+  await setStatus(second, '公開待ち');
+  await publishNow(second);
   await expect.poll(() => repo.pulls.filter((pull) => pull.merged).length).toBe(2);
   // main は、2 つのプルリクエストのマージでだけ動いた。
   expect(repo.writes.filter((write) => /\/git\/refs\/heads\/main$/.test(write.path))).toEqual([]);

@@ -209,7 +209,7 @@ export class BodyControl extends Component<ControlProps<string>, State> {
               <button
                 type="button"
                 className="denki-photos__remove"
-                aria-label={`写真 ${photo.index + 1}（${photo.src.replace('./', '')}）を記事から外す`}
+                aria-label={`この写真を外す（写真 ${photo.index + 1}、${photo.src.replace('./', '')}）`}
                 onClick={() =>
                   this.props.onChange(withoutPhoto(this.props.value ?? '', photo.index))
                 }>
