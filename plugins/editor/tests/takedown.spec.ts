@@ -5,10 +5,14 @@
  * - 「この記事を取り下げる」は、確かめのダイアログのあとで、記事のファイルと写真だけを消すブランチとプルリクエストを
  *   「公開待ち」で作り、main には書かない。「公開」すると、プルリクエストのマージだけで main から消える。
  * - 公開済みのメニューに「未公開」（Decap が main で消す）は無い。
+ * - 公開済みの記事の画面（写真と「この写真を外す」のある）に axe の違反が無く、名前が日本語で見える文字を含む。
  * - 「この写真を外す」で外して保存すると、本文の行と写真のファイルの両方を消すブランチになり、main には書かない。
  * 費用: ワーカーの時間で約 20〜30 秒（エディターを 3 回開く。組み直さない）。
  */
 import {classifyChange} from '../../../lib/content-allowlist.mjs';
+import type {Page} from '@playwright/test';
+import {axeProblems} from '../../../tests/support/page-audit/checks';
+import {controlNames, nameProblems} from './control-names';
 import {expect, test} from './fixture';
 import {phone} from './editor-page';
 import {signedIn} from './github-stand-in';
@@ -38,6 +42,12 @@ test.beforeEach(async ({context}) => {
   repo = await routePublishedRepo(context, initial);
   await signedIn(context);
 });
+
+/** 開いている画面の axe の違反と、押せるもの・書けるものの名前の問題（labels.spec.ts と同じ調べ）。 */
+async function screenProblems(page: Page): Promise<string[]> {
+  await expect(page.locator('body > canvas')).toBeHidden();
+  return [...(await axeProblems(page)), ...nameProblems(await controlNames(page))];
+}
 
 /** post の記事のファイル（main にあるもの）。 */
 const filesOf = (slug: string): string[] =>
@@ -108,6 +118,7 @@ test('「この写真を外す」で外して保存すると、本文の行と�
 }, testInfo) => {
   await openPublished(page, trimmed);
   await expect(page.getByRole('textbox', {name: /^写真 2 の説明/})).toHaveValue(removedAlt);
+  expect(await screenProblems(page)).toEqual([]);
   await removeSecondPhoto(page);
   await page.screenshot({path: testInfo.outputPath('photo-removed-390.png'), fullPage: true});
 
