@@ -1,11 +1,12 @@
 /**
  * 保存した分（「オフラインで読めるように保存」）から、サイトから消えたページと写真を消す（issue 66）。記事を取り下げたり、
  * 記事から写真を外したりしたあとで、読者の端末に保存したその記事や写真が残り続けないように、保存のある端末が
- * つながった状態でサイトを開いたとき（その回の最初のページで 1 度）、いまの build/offline-save.json と比べる。
+ * つながった状態でサイトを開いたとき、いまの build/offline-save.json と比べる（一覧の版ごとに 1 度）。
  *
- * 消すのは、いまの一覧に無い「ページなど名前にハッシュの無いファイル」と「写真」だけ。名前にハッシュのある JS・CSS
- * （/assets/、写真を除く）は残す: 同じ URL のまま中身の変わったページ（保存したときの古い HTML）が、まだそれを読むため。
- * 古い版の HTML が読む JS のうち消えたページのものは、どのページからも開かれない。
+ * 消すのは、いまの一覧に無いページと写真だけ。名前にハッシュのある JS・CSS（/assets/、写真を除く）と検索の索引
+ * （/pagefind/）は残す: 同じ URL のまま中身の変わったページと索引の入口（保存したときの古いもの）が、まだそれを読むため。
+ * 消えたページの JS はどのページからも開かれない。古い索引は、消えた記事を結果に出しうるが、開くとオフライン用の
+ * ページになる（保存し直すと、いまの索引になる）。
  */
 import type {SaveList} from '../shared';
 import {saveCacheName} from './save-cache';
@@ -16,10 +17,15 @@ const markerPrefix = '/__denki-offline-save/';
 const photoMapKey = '/__denki-offline-save/photo-map';
 /** plugins/images/shared.ts の photoPath。 */
 const photoPath = '/assets/photos/';
-const hashedAssetPath = '/assets/';
+/**
+ * 残すもの: 名前にハッシュのある JS・CSS と、検索の索引（Pagefind）。どちらも、保存した古い版のページと索引の
+ * 入口（同じ URL のまま残る）が読むので、消すとオフラインのページや検索が壊れる。
+ */
+const keptPaths: readonly string[] = ['/assets/', '/pagefind/'];
 
-/** 同じ回（タブ）で 2 度比べない。 */
-const prunedKey = 'denki-offline-pruned';
+/** 保存したときの版（save.ts）と、最後に比べた一覧の版。同じ版の一覧とは 2 度比べない。 */
+const versionKey = '/__denki-offline-save/version';
+const prunedKey = '/__denki-offline-save/pruned';
 
 /** pathname を、保存の一覧と同じ形（末尾のスラッシュと index.html なし）にする。 */
 const normalized = (pathname: string): string =>
@@ -29,7 +35,7 @@ const normalized = (pathname: string): string =>
 export function isGone(pathname: string, listed: ReadonlySet<string>): boolean {
   if (pathname.startsWith(markerPrefix)) return false;
   if (listed.has(normalized(pathname))) return false;
-  return pathname.startsWith(photoPath) || !pathname.startsWith(hashedAssetPath);
+  return pathname.startsWith(photoPath) || !keptPaths.some((kept) => pathname.startsWith(kept));
 }
 
 /**
@@ -58,12 +64,18 @@ export async function pruneSavedCopy(list: SaveList): Promise<number> {
 }
 
 /**
- * つながっていれば、いまの一覧を取り、保存した分から消えたページと写真を消す（その回で 1 度だけ。失敗しても何も
- * 変えず、次の回にやり直す）。fetchList は一覧を取る関数（save.ts の fetchSaveList）。
+ * つながっていれば、いまの一覧を取り（HTTP のキャッシュで確かめ直すので、変わっていなければ中身は届かない）、保存した
+ * 分から消えたページと写真を消す。保存したときの版か、前に比べた版と同じ一覧なら何もしない。fetchList は一覧を取る関数
+ * （save.ts の fetchSaveList）。失敗したら何も変えず、次に開いたときにやり直す。
  */
-export async function pruneOnceOnline(fetchList: () => Promise<SaveList>): Promise<void> {
-  if (!navigator.onLine || sessionStorage.getItem(prunedKey) === 'yes') return;
+export async function pruneWhenOnline(fetchList: () => Promise<SaveList>): Promise<void> {
+  if (!navigator.onLine || !(await caches.has(saveCacheName))) return;
   const list = await fetchList();
+  const cache = await caches.open(saveCacheName);
+  const seen = await Promise.all(
+    [versionKey, prunedKey].map(async (key) => (await cache.match(key))?.text()),
+  );
+  if (seen.includes(list.version)) return;
   await pruneSavedCopy(list);
-  sessionStorage.setItem(prunedKey, 'yes');
+  await cache.put(prunedKey, new Response(list.version));
 }

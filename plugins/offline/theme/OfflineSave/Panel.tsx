@@ -25,7 +25,7 @@ import {
   type SavedCopy,
   type SaveStatus,
 } from '../../client/save';
-import {pruneOnceOnline} from '../../client/prune';
+import {pruneWhenOnline} from '../../client/prune';
 import {Intro} from './Intro';
 import styles from './styles.module.css';
 
@@ -134,7 +134,7 @@ export default function Panel({start}: {readonly start: PanelStart}): ReactNode 
     else {
       void readSaveStatus().then((status) => settle(statusState(status)));
       // サイトから消えた記事（取り下げ）と写真を、保存した分からも消す（失敗したら次の回にやり直す）。
-      pruneOnceOnline(fetchSaveList).catch(() => undefined);
+      pruneWhenOnline(fetchSaveList).catch(() => undefined);
     }
     return () => {
       active = false;
