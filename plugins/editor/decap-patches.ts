@@ -7,6 +7,7 @@ import path from 'node:path';
 import type {Plugin} from 'esbuild';
 import {validationPatches} from './decap-validation-patches';
 import {schedulePatches} from './schedule-patches';
+import {takedownPatches} from './takedown-patches';
 
 /** 書き換えた Decap のファイルが読み込む、このサイトの保存の処理（client/saving.ts）。 */
 const importSaving = `import * as denkiSaving from ${JSON.stringify(path.join(__dirname, 'client/saving.ts'))};`;
@@ -375,6 +376,8 @@ export const patches: readonly Patch[] = [
   ...schedulePatches,
   // 保存の前の確かめ（コレクションの決まり）と、保存を断ったときの知らせ（decap-validation-patches.ts）。
   ...validationPatches,
+  // 取り下げと写真の削除を、記事のブランチとプルリクエストにする（main には書かない。takedown-patches.ts）。
+  ...takedownPatches,
 ];
 
 /** 書き換える Decap のパッケージの dist/esm/ の中のファイル（1 つ目がパッケージ、2 つ目がその中のパス）。 */

@@ -21,16 +21,24 @@ export function merged(base: Phrases, changes: Phrases): Phrases {
 const inReview = 'レビュー待ち';
 const ready = '公開待ち';
 
+/** 「この記事を取り下げる」の確かめ（Decap の「公開エントリを削除」。client/takedown.ts がプルリクエストにする）。 */
+const takedownConfirm = `この記事をサイトから取り下げますか？
+
+記事と写真を消す変更を作り、「${ready}」にします（まだサイトからは消えません）。テストが通ってから「公開」→「公開する」を押すと、次のデプロイで記事のページ・写真・フィード・検索・サイトマップから消えます。`;
+
 export const japanese = merged(ja as Phrases, {
   editor: {
     editor: {
       onPublishingNotReady: `公開する前に、状態を「${ready}」にしてください。`,
+      onDeletePublishedEntry: takedownConfirm,
+      onDeleteWithUnsavedChanges: `${takedownConfirm}\n\nこの画面の保存していない変更は捨てます。`,
     },
     editorToolbar: {
       inReview,
       ready,
       statusInfoTooltipDraft: `下書きは、書いた人だけが直している記事です。読んでもらう準備ができたら、状態を「${inReview}」にします。`,
       statusInfoTooltipInReview: `ほかの人が読んで確かめるのを待っています。この間も書き直せます。`,
+      deletePublishedEntry: 'この記事を取り下げる',
     },
     editorControlPane: {
       widget: {
@@ -57,6 +65,9 @@ export const japanese = merged(ja as Phrases, {
       onFailToLoadEntries:
         '記事を読み込めませんでした。書きかけの内容は、この端末に残っています。つながったら、記事を開き直すか、もう一度「保存」を押してください。（%{details}）',
       entryUpdated: '記事の状態を変えました。',
+      // 「この記事を取り下げる」（client/takedown.ts）。既定は「エントリの削除に失敗しました。」と英語の理由。
+      onFailToDelete: '記事を取り下げられませんでした。%{details}',
+      denkiTakedownOpened: `取り下げを「${ready}」にしました。テストが通ってから「公開」→「公開する」を押すと、記事がサイトから消えます。`,
       // 既定は「エントリの公開に失敗しました。」と英語の理由。GitHub が公開を断ったとき（必須のチェック、コードの
       // 持ち主の承認）は、足りないものを日本語で書いた文が details に入る（client/merge-refusal.ts）。
       onFailToPublishEntry: '公開できませんでした。%{details}',

@@ -12,6 +12,7 @@ import {
   photosIn,
   photosWithoutAlt,
   withAlt,
+  withoutPhoto,
   withPhotos,
   type BodyPhoto,
 } from './body-photos';
@@ -205,6 +206,15 @@ export class BodyControl extends Component<ControlProps<string>, State> {
               {photo.alt.trim() === '' && (
                 <p className="denki-photos__missing">説明を書いてください。</p>
               )}
+              <button
+                type="button"
+                className="denki-photos__remove"
+                aria-label={`この写真を外す（写真 ${photo.index + 1}、${photo.src.replace('./', '')}）`}
+                onClick={() =>
+                  this.props.onChange(withoutPhoto(this.props.value ?? '', photo.index))
+                }>
+                この写真を外す
+              </button>
             </li>
           ))}
         </ol>

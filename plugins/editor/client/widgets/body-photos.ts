@@ -50,3 +50,20 @@ export function nextPhotoNumber(names: readonly string[]): number {
 /** 説明が空の写真の数。 */
 export const photosWithoutAlt = (body: string): number =>
   photosIn(body).filter((photo) => photo.alt.trim() === '').length;
+
+/**
+ * index 番目の写真を本文から外す（その写真だけの段落なら段落ごと。前後の空行は 1 つにする）。保存すると、
+ * 使われなくなった写真のファイルも記事のブランチから消える（../takedown.ts の removedPhotos）。
+ */
+export function withoutPhoto(body: string, index: number): string {
+  let seen = -1;
+  const marked = body.replace(photoMarkdownPattern, (whole) => {
+    seen += 1;
+    return seen === index ? '\uE000' : whole;
+  });
+  return marked
+    .replace(/(^|\n)[ \t]*\uE000[ \t]*(?=\n|$)/, '$1')
+    .replace('\uE000', '')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+/, '');
+}

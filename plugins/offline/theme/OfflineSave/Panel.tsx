@@ -25,6 +25,7 @@ import {
   type SavedCopy,
   type SaveStatus,
 } from '../../client/save';
+import {pruneWhenOnline} from '../../client/prune';
 import {Intro} from './Intro';
 import styles from './styles.module.css';
 
@@ -130,7 +131,11 @@ export default function Panel({start}: {readonly start: PanelStart}): ReactNode 
       if (active && next) setState(next);
     };
     if (start === 'check') void choiceState(frugal).then(settle);
-    else void readSaveStatus().then((status) => settle(statusState(status)));
+    else {
+      void readSaveStatus().then((status) => settle(statusState(status)));
+      // サイトから消えた記事（取り下げ）と写真を、保存した分からも消す（失敗したら次の回にやり直す）。
+      pruneWhenOnline(fetchSaveList).catch(() => undefined);
+    }
     return () => {
       active = false;
     };
