@@ -143,6 +143,8 @@ export function eventsCollection(facts: EventSiteFacts) {
     description: '開催した回と次の開催。1 回に 1 つ。開催事例のページとトップページに出ます。',
     folder: eventsDir,
     create: true,
+    // 「この記事を取り下げる」（client/takedown.ts）は記事のためのもの。開催事例を消すのは持ち主が git で行う。
+    delete: false,
     extension: 'json',
     format: eventFormat,
     identifier_field: 'name',
