@@ -3,7 +3,7 @@
  * ブログのプラグインの processBlogPosts で記事の一覧から外すので、その記事のページ・フィード・一覧・タグ・
  * アーカイブ・サイドバー・前後の記事のリンクが無く、ページが無いので検索の索引・sitemap・SNS カード・写真・
  * オフラインの保存の一覧にも入らない（どれもビルドした HTML から作る）。毎日 0:05 のビルドが、その日の記事を出す。
- * 「今日」は開催事例と同じもの（plugins/events/load.ts の buildToday。DENKI_TODAY で変えられる）。
+ * 「今日」は開催事例と同じもの（lib/build-today.mts の buildToday。DENKI_TODAY で変えられる）。
  *
  * まだ出ない記事へのリンクは、読者には切れたリンクになる。サイトのファイル（docs、blog、src）がまだ出ない記事を
  * 指していれば、ビルドを日本語で止める。止めるのは、リンクする側がリンク先より先に読者に出るときだけ:
@@ -17,7 +17,7 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
 
-export {buildToday} from '../events/load';
+export {buildToday} from '../../lib/build-today.mts';
 
 /**
  * 1 にすると、予約した記事も出す（リンクの確かめは同じ）。プルリクエストの CI のビルドが使う（.github/workflows/ci.yml）:

@@ -4,8 +4,9 @@
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {datePattern, eventSchema, fieldName, type EventData} from './schema';
-import {eventsDir, isUpcoming, todayVariable, type EventView} from './shared';
+import {buildToday} from '../../lib/build-today.mts';
+import {eventSchema, fieldName, type EventData} from './schema';
+import {eventsDir, isUpcoming, type EventView} from './shared';
 import {reportFolder, reportPath} from './shared-ids';
 import {checkEvent, type EventSiteFacts, type OtherEvent} from './shared-rules';
 
@@ -18,17 +19,7 @@ export class EventDataError extends Error {
   }
 }
 
-/** ビルドの「今日」（日本時間の YYYY-MM-DD）。環境変数 DENKI_TODAY があればその日。 */
-export function buildToday(now = new Date()): string {
-  const injected = process.env[todayVariable];
-  if (injected !== undefined) {
-    if (!datePattern.test(injected)) {
-      throw new Error(`${todayVariable}（${injected}）は 2026-12-20 の形で書いてください。`);
-    }
-    return injected;
-  }
-  return new Intl.DateTimeFormat('en-CA', {timeZone: 'Asia/Tokyo'}).format(now);
-}
+export {buildToday} from '../../lib/build-today.mts';
 
 /** 開催事例のデータのファイル（サイトのフォルダーからのパス）。 */
 export function eventFiles(siteDir: string): string[] {

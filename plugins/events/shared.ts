@@ -14,9 +14,6 @@ export const nextEventsMarker = 'NextEvents';
 /** トップページの次の開催の見出し（開催事例のページでは、回の見出しの前に付ける）。 */
 export const nextEventsHeading = '次の開催';
 
-/** ビルドの「今日」を変える環境変数（YYYY-MM-DD、日本時間）。テストが時計を進めるのに使う。 */
-export const todayVariable = 'DENKI_TODAY';
-
 /** ページに描く 1 回の開催。 */
 export type EventView = EventData & {
   /** 開催の報告の記事のパス（report があるとき）。 */
