@@ -80,6 +80,14 @@ export type OfficeEntry = {
   readonly executable?: boolean;
 };
 
+/** 記事のフォルダーの、一覧に当たらない写真らしいファイル（photo.PNG、gate.heic、写真.jpg）。 */
+const photoLike = new RegExp(
+  String.raw`^${postFolder}/[^/]+\.(?:jpe?g|png|webp|avif|gif|heic|heif)$`,
+  'i',
+);
+const photoAdvice =
+  '写真は JPEG で、名前は英小文字・数字・ハイフンと .jpg（例: photo-1.jpg）にしてください。HEIC などは写真アプリで JPEG として書き出すか、エディターの「写真を追加」から入れてください（エディターが JPEG に整えます）';
+
 /**
  * 事務局のフォルダーの中のもの 1 つが置けない理由（日本語）。置けるなら undefined。ビルドと CI の最初の検査
  * （lib/content-files.mts）が使う。CODEOWNERS の持ち主のいない行は正規表現より広い（記事のフォルダーの名前を
@@ -98,6 +106,7 @@ export function officeEntryProblem(entry: OfficeEntry): string | undefined {
     case 'file':
       if (entry.executable) return '実行できるファイルは置けません（実行の許可を外してください）';
       if (isContentPath(entry.path) || ownedOfficeFiles.includes(entry.path)) return undefined;
+      if (photoLike.test(entry.path)) return photoAdvice;
       return '事務局が書くファイルの一覧にありません';
   }
 }

@@ -62,6 +62,8 @@ test('検査は、事務局のフォルダーの一覧に無いもの（.json �
       'blog/x/notes.htm',
       'blog/notes/index.md',
       'blog/2026-01-01-x/a.jpg/evil.ts',
+      'blog/2026-01-01-x/gate.heic',
+      'blog/2026-01-01-x/map.PNG',
     ];
     for (const file of hostile) write(file);
     symlinkSync('/etc/hostname', path.join(dir, 'blog/2026-01-01-x/photo-2.jpg'));
@@ -78,6 +80,11 @@ test('検査は、事務局のフォルダーの一覧に無いもの（.json �
     for (const file of hostile)
       expect(named, file).toContainEqual(expect.stringContaining(`- ${file}: `));
     expect(named).toContain('- blog/2026-01-01-x/photo-2.jpg: シンボリックリンクは置けません');
+    // 写真らしいものは、直し方（JPEG と .jpg の名前、HEIC は書き出すかエディターから）を添える。
+    for (const file of ['blog/2026-01-01-x/gate.heic', 'blog/2026-01-01-x/map.PNG'])
+      expect(named).toContainEqual(
+        expect.stringContaining(`- ${file}: 写真は JPEG で、名前は英小文字・数字・ハイフンと .jpg`),
+      );
     expect(named).toContainEqual(
       expect.stringContaining('- blog/2026-01-01-x/photo-3.jpg: 実行できるファイル'),
     );

@@ -1,6 +1,8 @@
 /**
  * 載せられない写真は、ファイルの名前と直し方を日本語で述べてビルドを止める（issue 25）。
  * 壊れた写真を 1 本ずつの記事にして、サイトの複製を 1 度だけビルドし、どの記事の理由も出力にあることを確かめる。
+ * .jpg でない写真（gate.heic、map.PNG）は、その前に事務局のフォルダーの検査が直し方を添えて止める
+ * （issue 65。tests/node/content-files.spec.ts）ので、ここでは .jpg の名前の中身の誤りを確かめる。
  */
 import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -67,12 +69,6 @@ const badPosts: readonly BadPost[] = [
           .toBuffer(),
     },
     messages: [/png-as-jpeg\/map\.jpg: 拡張子は \.jpg ですが、中身は PNG の画像です/],
-  },
-  {
-    slug: 'heic',
-    markdown: '![改札の様子](./gate.heic)',
-    files: {'gate.heic': () => realHeic(5)},
-    messages: [/heic\/gate\.heic: HEIC の写真です。.*写真アプリで JPEG として書き出してください/],
   },
   {
     slug: 'heic-renamed',
