@@ -49,7 +49,8 @@ export type GitHubStandIn = {
 
 const base64 = (text: string): string => Buffer.from(text).toString('base64');
 
-type Answer = {readonly status: number; readonly body?: unknown};
+/** GitHub の API の答え（body が無ければ、GitHub と同じく本文も content-type も無い）。 */
+export type Answer = {readonly status: number; readonly body?: unknown};
 
 /** post の記事が「公開待ち」のプルリクエストになっているリポジトリー。 */
 function answer(standIn: GitHubStandIn, post: Post, method: string, url: URL): Answer {
@@ -164,18 +165,20 @@ function answer(standIn: GitHubStandIn, post: Post, method: string, url: URL): A
   return {status: 404, body: {message: 'Not Found'}};
 }
 
+type ApiHandlers = {
+  readonly answer: (method: string, url: URL, body: string) => Answer;
+  readonly onRead?: (path: string) => void;
+  readonly onWrite?: (write: Write) => void;
+  /** 答えの無かった（404 の）要求。 */
+  readonly unanswered: string[];
+};
+
 /**
- * context のブラウザーから api.github.com への要求に、post の記事が「公開待ち」のリポジトリーとして答える。
- * 正しいトークンの無い要求には 401 を返す。
+ * context のブラウザーから api.github.com への要求に answer で答える（エディターは別のオリジンから呼ぶので CORS を
+ * 付け、プリフライトには 204）。正しいトークンの無い要求には 401 を返す。GitHub の代わり（この stand-in と
+ * published-stand-in.ts）が共有する。
  */
-export async function routeGitHub(context: BrowserContext, post: Post): Promise<GitHubStandIn> {
-  const standIn: GitHubStandIn = {
-    statuses: [],
-    merge: {status: 200},
-    writes: [],
-    reads: [],
-    unanswered: [],
-  };
+export async function routeApi(context: BrowserContext, handlers: ApiHandlers): Promise<void> {
   await context.route(`${gitHubApi}/**`, async (route) => {
     const request = route.request();
     const url = new URL(request.url());
@@ -189,20 +192,57 @@ export async function routeGitHub(context: BrowserContext, post: Post): Promise<
       await route.fulfill({status: 204, headers: cors});
       return;
     }
-    if (method === 'GET') standIn.reads.push(url.pathname);
-    else standIn.writes.push({method, path: url.pathname, body: request.postData() ?? ''});
+    const sent = request.postData() ?? '';
+    if (method === 'GET') handlers.onRead?.(url.pathname);
+    else handlers.onWrite?.({method, path: url.pathname, body: sent});
     const authorized = request.headers().authorization === `token ${token}`;
     const {status, body} = authorized
-      ? answer(standIn, post, method, url)
+      ? handlers.answer(method, url, sent)
       : {status: 401, body: {message: 'Bad credentials'}};
-    if (status === 404) standIn.unanswered.push(`${method} ${url.pathname}${url.search}`);
+    if (status === 404) handlers.unanswered.push(`${method} ${url.pathname}${url.search}`);
     await route.fulfill({
       status,
-      // 204（本文なし）には、GitHub と同じく content-type を付けない。
       headers:
         body === undefined ? cors : {...cors, 'content-type': 'application/json; charset=utf-8'},
       body: body === undefined ? '' : JSON.stringify(body),
     });
+  });
+}
+
+/** 「公開待ち」の報告の記事（渋谷で遊んだ日）。編集の流れのスペックが開いて公開する。 */
+export const pendingReport: Post = {
+  slug: '2026-11-27-shibuya-report',
+  title: '渋谷で遊んだ日の報告',
+  markdown: [
+    '---',
+    'title: 渋谷で遊んだ日の報告',
+    'authors: [matsuri]',
+    'date: 2026-11-27',
+    'description: 渋谷で電鬼を遊んだ日の記録です。',
+    '---',
+    '',
+    '駅の周りを走りました。',
+    '',
+  ].join('\n'),
+};
+
+/**
+ * context のブラウザーから api.github.com への要求に、post の記事が「公開待ち」のリポジトリーとして答える。
+ * 正しいトークンの無い要求には 401 を返す。
+ */
+export async function routeGitHub(context: BrowserContext, post: Post): Promise<GitHubStandIn> {
+  const standIn: GitHubStandIn = {
+    statuses: [],
+    merge: {status: 200},
+    writes: [],
+    reads: [],
+    unanswered: [],
+  };
+  await routeApi(context, {
+    answer: (method, url) => answer(standIn, post, method, url),
+    onRead: (path) => standIn.reads.push(path),
+    onWrite: (write) => standIn.writes.push(write),
+    unanswered: standIn.unanswered,
   });
   return standIn;
 }

@@ -15,23 +15,9 @@ import {sourceRepository} from '../../../src/constants/site';
 import {testServer} from '../../../lib/test-server';
 import {localBackendParam} from '../shared';
 import {expect, test} from './fixture';
-import {routeGitHub, signedIn, type GitHubStandIn, type Post} from './github-stand-in';
+import {pendingReport, routeGitHub, signedIn, type GitHubStandIn} from './github-stand-in';
 
-const post: Post = {
-  slug: '2026-11-27-shibuya-report',
-  title: '渋谷で遊んだ日の報告',
-  markdown: [
-    '---',
-    'title: 渋谷で遊んだ日の報告',
-    'authors: [matsuri]',
-    'date: 2026-11-27',
-    'description: 渋谷で電鬼を遊んだ日の記録です。',
-    '---',
-    '',
-    '駅の周りを走りました。',
-    '',
-  ].join('\n'),
-};
+const post = pendingReport;
 
 /** プレビューだけのプロジェクトのプレビューチャンネルの URL（プレビューのワークフローが状態に付けるもの）。 */
 const channelUrl = `https://${previewProjectId}--pr7-cms-blog-2026-11-27-shib-a1b2c3d4.web.app`;

@@ -24,24 +24,10 @@ import {
 } from './deploy-stand-in';
 import {phone} from './editor-page';
 import {expect, test} from './fixture';
-import {routeGitHub, signedIn, type Post} from './github-stand-in';
+import {pendingReport, routeGitHub, signedIn, type Post} from './github-stand-in';
 import {horizontalOverflow} from './phone-layout';
 
-const post: Post = {
-  slug: '2026-11-27-shibuya-report',
-  title: '渋谷で遊んだ日の報告',
-  markdown: [
-    '---',
-    'title: 渋谷で遊んだ日の報告',
-    'authors: [matsuri]',
-    'date: 2026-11-27',
-    'description: 渋谷で電鬼を遊んだ日の記録です。',
-    '---',
-    '',
-    '駅の周りを走りました。',
-    '',
-  ].join('\n'),
-};
+const post = pendingReport;
 /** サイトが記事に付けるアドレス（blog/2026-11-27-shibuya-report/index.md）。 */
 const postUrl = `${siteUrl}/blog/2026/11/27/shibuya-report`;
 const runUrl = 'https://github.com/sandaime-RM/traffic-tag-docs/actions/runs/901/job/902';

@@ -8,9 +8,9 @@
 import {createHash} from 'node:crypto';
 import type {BrowserContext} from '@playwright/test';
 import {sourceRepository} from '../../../src/constants/site';
-import {gitHubApi, login, token} from './github-stand-in';
+import {login, routeApi, type Answer, type Write} from './github-stand-in';
 
-export type Write = {readonly method: string; readonly path: string; readonly body: string};
+export type {Write} from './github-stand-in';
 
 type Commit = {
   readonly sha: string;
@@ -115,7 +115,6 @@ export async function routePublishedRepo(
     };
   };
 
-  type Answer = {readonly status: number; readonly body?: unknown};
   const json = (request: string): Record<string, unknown> =>
     request ? (JSON.parse(request) as Record<string, unknown>) : {};
 
@@ -343,35 +342,7 @@ export async function routePublishedRepo(
     return {status: 404, body: {message: 'Not Found'}};
   }
 
-  await context.route(`${gitHubApi}/**`, async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const method = request.method();
-    const cors = {
-      'access-control-allow-origin': request.headers().origin ?? '*',
-      'access-control-allow-headers': 'authorization, content-type',
-      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
-    };
-    if (method === 'OPTIONS') {
-      await route.fulfill({status: 204, headers: cors});
-      return;
-    }
-    const body = request.postData() ?? '';
-    if (method !== 'GET') writes.push({method, path: url.pathname, body});
-    const authorized = request.headers().authorization === `token ${token}`;
-    const {status, body: answerBody} = authorized
-      ? answer(method, url, body)
-      : {status: 401, body: {message: 'Bad credentials'}};
-    if (status === 404) unanswered.push(`${method} ${url.pathname}${url.search}`);
-    await route.fulfill({
-      status,
-      headers:
-        answerBody === undefined
-          ? cors
-          : {...cors, 'content-type': 'application/json; charset=utf-8'},
-      body: answerBody === undefined ? '' : JSON.stringify(answerBody),
-    });
-  });
+  await routeApi(context, {answer, onWrite: (write) => writes.push(write), unanswered});
 
   return {
     writes,
